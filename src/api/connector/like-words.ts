@@ -45,14 +45,29 @@ export const listedSince = (tokens: readonly Token[], from: number, at: number):
   at - from <= 2 &&
   tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed);
 
+/** Words that refer back to the venue named ("What else is like it?", "anything similar to that?"). */
+const BACK = new Set(['it', 'that', 'them', 'those']);
+/** Words right before "like" that make it the verb ("I would like it in Europe", "we'd like that"). */
+const LIKING = new Set(
+  "i we you they would i'd we'd you'd do does did also really still should might will i'll we'll".split(' '),
+);
+
+/** Whether the words at `at` refer back to the venue named: "like it", "similar to that". */
+export function likeBack(tokens: readonly Token[], at: number): boolean {
+  const one = word(tokens, at);
+  if (one === 'like') return BACK.has(word(tokens, at + 1)) && !LIKING.has(word(tokens, at - 1));
+  return ALIKE.has(one) && ALIKE_TO.has(word(tokens, at + 1)) && BACK.has(word(tokens, at + 2));
+}
+
 /**
  * Whether the question asks for venues alike without naming to what ("similar venues", "comparable
- * conferences", "alternatives"): alike the one acronym it names elsewhere ("We missed SIGMOD.
- * Which similar conferences are still open?").
+ * conferences", "alternatives", "like it"): alike the one acronym it names elsewhere ("We missed
+ * SIGMOD. Which similar conferences are still open?", "I liked EuroSys. What else is like it?").
  */
 export const alikeAsked = (tokens: readonly Token[]): boolean =>
   tokens.some(
     ({ word: one }, at) =>
-      ALIKE.has(one) &&
-      (EVENT_WORDS.has(word(tokens, at + 1)) || (one.startsWith('alternative') && word(tokens, at + 1) !== 'to')),
+      likeBack(tokens, at) ||
+      (ALIKE.has(one) &&
+        (EVENT_WORDS.has(word(tokens, at + 1)) || (one.startsWith('alternative') && word(tokens, at + 1) !== 'to'))),
   );

@@ -6,6 +6,7 @@
  * January": the deadline filters read abstract and paper deadlines); with none near, its sentence
  * decides.
  */
+import { likeBack } from './like-words.js';
 import type { Token } from './tokens.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
@@ -109,8 +110,8 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
     !sentence.some((token) => HELD_WORDS.includes(token.word))
   )
     return 'deadlines';
-  if (sentence.some((token) => EVENT_MARKS.has(token.word)) || (first === 0 && last === tokens.length - 1)) {
-    return 'events';
-  }
+  // "What else is like it in 2027?": events like the venue named.
+  const events = sentence.some((token, i) => EVENT_MARKS.has(token.word) || likeBack(tokens, first + i));
+  if (events || (first === 0 && last === tokens.length - 1)) return 'events';
   return undefined;
 }

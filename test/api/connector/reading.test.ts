@@ -1061,6 +1061,16 @@ describe('"like X" and "similar to X"', () => {
     expect(read('SIGMOD or ICML: similar venues?').like).toBeUndefined();
   });
 
+  it('is the one acronym named elsewhere of "like it" or "similar to that", its window the events\' dates', () => {
+    const liked = read('I liked attending SIGMOD. What else is like it in 2027?');
+    expect(liked.like).toMatchObject({ bare: 'SIGMOD' });
+    expect(liked.parameters).toMatchObject({ year: '2027' });
+    expect(read('SIGMOD was great. Anything similar to that in Asia?').like).toMatchObject({ bare: 'SIGMOD' });
+    // "like" the verb compares with nothing.
+    expect(read('I would like it in Europe: SIGMOD 2027').like).toBeUndefined();
+    expect(read("We'd like that: SIGMOD in Europe").like).toBeUndefined();
+  });
+
   it('names the edition compared with, never a search for it, and says what it cannot answer', () => {
     const reading = read('Conferences like ICML, but smaller');
     expect(reading.like).toMatchObject({ bare: 'ICML', year: null });
