@@ -80,12 +80,17 @@ function sentenceOf(tokens: readonly Token[], at: number): number {
   return count;
 }
 
-/** Runs of words side by side (positions one apart), each with whether a list mark joins it to the run before. */
-function runsOf(tokens: readonly Token[], positions: readonly number[]) {
+/**
+ * Runs of words side by side (positions one apart; with `acrossFor`, or "for" between), each with
+ * whether a list mark joins it to the run before.
+ */
+function runsOf(tokens: readonly Token[], positions: readonly number[], acrossFor = false) {
   const runs: { positions: number[]; joined: boolean }[] = [];
   for (const [i, at] of positions.entries()) {
     const before = positions[i - 1];
-    if (before !== undefined && at === before + 1 && !tokens[at]!.listed) runs[runs.length - 1]!.positions.push(at);
+    const beside =
+      before !== undefined && (at === before + 1 || (acrossFor && at === before + 2 && tokens[at - 1]!.word === 'for'));
+    if (beside && !tokens[at]!.listed) runs[runs.length - 1]!.positions.push(at);
     else {
       // "both theory and systems": one subject of all their words, no list.
       const both = runs.length > 0 && tokens[runs[runs.length - 1]!.positions[0]! - 1]?.word === 'both';
@@ -124,7 +129,7 @@ export function subjectsOf(
   // A word the data has, alone or as one expression with the word beside it ("open source").
   const known = (at: number) => termEvents(index, tokens[at]!.word) > 0 || pair(at - 1, at) || pair(at, at + 1);
   const wordsOf = (run: { positions: number[] }) => run.positions.map((at) => tokens[at]!.word);
-  const runs = runsOf(tokens, positions);
+  const runs = listOfFor(tokens, positions) ?? runsOf(tokens, positions);
   const list = longestList(runs);
   // A listed subject keeps all its words ("formal methods"): the answer says what it found.
   const listed = list && runs.slice(list[0], list[1] + 1).filter((run) => run.positions.some(known));
@@ -154,6 +159,19 @@ export function subjectsOf(
     named: subject,
     ...(sides ? { sides: wordsOfSides } : {}),
   };
+}
+
+/**
+ * The runs of a list whose items are "X for Y" ("AI for science or AI for health": two items, not
+ * "science or AI" with the other words unread); undefined when no list has one.
+ */
+function listOfFor(tokens: readonly Token[], positions: readonly number[]) {
+  const runs = runsOf(tokens, positions, true);
+  const list = longestList(runs);
+  if (list === undefined) return undefined;
+  const spansFor = (run: { positions: number[] }) =>
+    run.positions.some((at, i) => at - (run.positions[i - 1] ?? at) > 1);
+  return runs.slice(list[0], list[1] + 1).some(spansFor) ? runs : undefined;
 }
 
 /**

@@ -1275,6 +1275,15 @@ describe('several subjects', () => {
     expect(read('chemistry workshops in Europe').anyOf).toBeUndefined();
   });
 
+  it('each of the form "X for Y" are its words', () => {
+    expect(read('conferences on chemistry for medicine or physics for medicine').anyOf).toEqual([
+      'chemistry medicine',
+      'physics medicine',
+    ]);
+    // Alone, "X for Y" is one subject, no list.
+    expect(read('conferences on chemistry for medicine').anyOf).toBeUndefined();
+  });
+
   it('after "both" are one subject of all their words', () => {
     const both = read('workshops on both chemistry and physics');
     expect(both.anyOf).toBeUndefined();
