@@ -152,9 +152,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: 'the numeronym of Kubernetes in cloud-native conference names (confs.tech, devops)',
   },
   { same: ['postgres', 'postgresql'], source: 'PGConf and Postgres conferences write both (confs.tech, data)' },
-  // Words whose -ing form names the field: -ing is not folded (docs/api.md, Matching).
+  // A field whose -ing form names it: -ing is not folded (docs/api.md, Matching). Not "network",
+  // which is as often of neural networks (IJCNN, ICANN) and network security (ACNS).
   {
-    same: ['network', 'networking'],
+    same: ['networking', 'computer network'],
     source:
       'computer networks conferences name the field both ways: "Computer Networks", "Networking" (ccf-deadlines, NW)',
   },

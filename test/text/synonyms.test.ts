@@ -47,6 +47,9 @@ describe('the synonym table', () => {
     expect(find('computational biology')).toEqual(['bioinformatics']);
     expect(find('theoretical computer science')).toEqual(['theory computation']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
+    // Networking is the field of computer networks, not every network (neural networks, IJCNN).
+    expect(find('networking')).toEqual(['computer network']);
+    expect(find('network')).toBeUndefined();
   });
 
   it('takes the longest expression at a word, and related terms one way only', () => {
