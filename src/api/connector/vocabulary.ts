@@ -125,7 +125,8 @@ export const PHRASES: readonly Phrase[] = [
     'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
       'well ranked, well-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +
       'tier-1, first-tier, top-notch, high quality, high-quality, high impact, high-impact, high profile, ' +
-      'high-profile, top, major, premier, flagship, prestigious, leading, best, elite',
+      'high-profile, top, major, premier, flagship, prestigious, leading, best, elite, most important, ' +
+      'most influential, most respected, most renowned, influential, renowned',
     'rank',
     TOP_RANKS,
   ),

@@ -438,6 +438,9 @@ describe('ranks, top and open calls', () => {
       'well-ranked chemistry conferences',
       'high-impact chemistry conferences',
       'high quality venues for chemistry',
+      'the most important chemistry conferences',
+      'the most influential venues in chemistry',
+      'renowned chemistry conferences',
     ]) {
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     }
