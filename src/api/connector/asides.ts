@@ -47,7 +47,7 @@ const AREAS = new Set(
 );
 /** Words that make a place of a sentence about the asker where the events are ("attend a conference in Spain"). */
 const GOING = new Set(
-  `attend attending go going travel travelling traveling visit visiting fly flying present presenting held
+  `attend attending go going travel travelling traveling trip trips visit visiting fly flying present presenting held
   conference conferences workshop workshops venue venues event events symposium meeting meetings`.split(/\s+/),
 );
 

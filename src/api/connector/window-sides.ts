@@ -19,13 +19,18 @@ const DEADLINE_MARKS = new Set(
 /** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
 const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
   DEADLINE_MARKS.has(word(tokens, at)) && `${word(tokens, at)} ${word(tokens, at + 1)}` !== 'close to';
-/** Words that make a window the events' dates. */
-const EVENT_MARKS = new Set(
-  `held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
-  attending travel conference conferences event events workshop workshops symposium symposia meeting meetings
-  venue venues seminar seminars webinar webinars summit summits congress congresses meetup meetups forum forums
-  colloquium colloquia convention conventions conf confs`.split(/\s+/),
+/** Words for events, which the asker may submit to ("submit to a top venue"). */
+const EVENT_NOUNS = new Set(
+  `conference conferences event events workshop workshops symposium symposia meeting meetings venue venues
+  seminar seminars webinar webinars summit summits congress congresses meetup meetups forum forums colloquium
+  colloquia convention conventions conf confs`.split(/\s+/),
 );
+/** Words that make a window the events' dates. */
+const EVENT_MARKS = new Set([
+  ...`held hold holds place happening happen happens scheduled occur occurs occurring run runs running attend
+  attending travel traveling travelling trip trips visit visiting`.split(/\s+/),
+  ...EVENT_NOUNS,
+]);
 /**
  * Words that make a window the dates of a kind no filter takes (the deadline filters read abstract
  * and paper deadlines): "notify authors in January", "camera-ready due in January".
@@ -71,6 +76,18 @@ function submitBy(tokens: readonly Token[], first: number, start: number, last: 
   return !tokens.slice(first, last + 1).some((token) => HELD_WORDS.includes(token.word));
 }
 
+/**
+ * Whether the event word at `at` is what the asker submits to, "submit to" at most 4 words before
+ * it: "We want to submit to a top venue in the first half of 2027" bounds the deadlines.
+ */
+function submittedTo(tokens: readonly Token[], at: number, first: number): boolean {
+  if (!EVENT_NOUNS.has(word(tokens, at))) return false;
+  for (let before = at - 1; before > Math.max(first, at - 5); before--) {
+    if (word(tokens, before) === 'to') return SUBMIT_WORDS.has(word(tokens, before - 1));
+  }
+  return false;
+}
+
 /** The first and last word of the sentence that holds the word at `at`. */
 function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
@@ -96,7 +113,7 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
     if (unfiltered !== undefined) return unfiltered;
     // "camera-ready is due in January", "camera ready deadlines in March": the kind said just before.
     if (deadlineMark(tokens, at)) return kindBefore(tokens, at, first) ?? 'deadlines';
-    if (EVENT_MARKS.has(word(tokens, at))) return 'events';
+    if (EVENT_MARKS.has(word(tokens, at)) && !submittedTo(tokens, at, first)) return 'events';
   }
   // "in 2027 with submission deadlines after February": what has the deadlines is held in 2027.
   if (end <= last && word(tokens, end) === 'with' && [1, 2].some((after) => deadlineMark(tokens, end + after)))

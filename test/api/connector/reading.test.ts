@@ -219,6 +219,16 @@ describe('dates', () => {
       deadline_to: '2027-03-31',
     });
     expect(parametersOf('I must submit to a chemistry conference held by March')).toMatchObject({ to: '2027-03-31' });
+    // The event the asker submits to is no mark of the events' dates: "submit" before it is.
+    expect(parametersOf('We want to submit to a top chemistry venue in the first half of 2027')).toMatchObject({
+      deadline_from: '2027-01-01',
+      deadline_to: '2027-06-30',
+    });
+    expect(parametersOf('submit to a chemistry conference held in June 2027')).toMatchObject({ month: '2027-06' });
+    // A trip's window and place are the events' ("Any ... then?").
+    expect(
+      parametersOf("I'm organizing a trip to Germany in June 2027. Any chemistry conferences then?"),
+    ).toMatchObject({ country: 'Germany', month: '2027-06' });
     // A window the question asks for wins over when the paper is ready.
     expect(
       parametersOf(
