@@ -12,7 +12,9 @@ import type { Token } from './tokens.js';
  * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
  */
 const PAPER_KINDS: ReadonlySet<string> = new Set(
-  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok'.split(' '),
+  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok student doctoral'.split(
+    ' ',
+  ),
 );
 const PAPER_KIND_NEXT: ReadonlySet<string> = new Set(['paper', 'papers', 'track', 'tracks']);
 /** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials"). */

@@ -1180,6 +1180,9 @@ describe('"like X" and "similar to X"', () => {
     expect(read('chemistry conferences with short papers and an industry track').notes).toEqual([
       `not answered: "short papers", "industry track" ${track}`,
     ]);
+    expect(read('Which chemistry conferences have a student track?').notes).toEqual([
+      `not answered: "student track" ${track}`,
+    ]);
     expect(read('computer vision papers').parameters.q).toBe('computer vision');
     expect(read('chemistry conferences that use OpenReview')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
