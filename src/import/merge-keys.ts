@@ -4,6 +4,7 @@
  * name, start and place, the same listing at one website.
  */
 import { nameKey } from '../reference/fold.js';
+import { splitAcronym } from '../source/acronym.js';
 import { websiteKey } from '../source/fixes.js';
 import type { ImportedEvent } from './record.js';
 
@@ -22,19 +23,39 @@ export const sameUnnamed = (a: ImportedEvent, b: ImportedEvent): boolean =>
   (a.city === null || b.city === null || nameKey(a.city) === nameKey(b.city)) &&
   (a.country === null || b.country === null || a.country === b.country);
 
+/** Marks that join the acronyms of a joint event ("IJCNLP-AACL", "ECML PKDD", "EDBT/ICDT"). */
+const JOINED_PARTS_RE = /[\s&+/-]+/u;
+
+/**
+ * Whether one bare acronym is a part of the other, of two or more parts of 3 letters or more each:
+ * "IJCNLP" of "IJCNLP-AACL" (ccf-deadlines and ai-deadlines list the 2026 joint edition so), not
+ * "CVPR" of "CVPR-W", nor EDBT of ICDT.
+ */
+function jointAcronyms(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const [part, whole] = a.length <= b.length ? [a, b] : [b, a];
+  const parts = whole.split(JOINED_PARTS_RE);
+  return (
+    parts.length >= 2 && parts.every((one) => one.length >= 3) && parts.some((one) => nameKey(one) === nameKey(part))
+  );
+}
+
 /**
  * The same website and start date: a record without an acronym is the edition of the one record
  * with an acronym there, named otherwise ("Django Day" and "Django Day Copenhagen 2024"), in the
- * same country or where one gives none. Two records with acronyms (EDBT and ICDT at one site) or
- * without (two events of one page) stay apart.
+ * same country or where one gives none; so is a record whose acronym is a part of the other's,
+ * ending on the same day too ("IJCNLP 2026" and "IJCNLP-AACL 2026"). Other records with acronyms
+ * (EDBT and ICDT at one site) or without (two events of one page) stay apart.
  */
 export const siteDayKey = (event: ImportedEvent): string | null => {
   const site = websiteKey(event.website);
   return site === '' || event.start === null ? null : `${site}|${event.start}`;
 };
 export const sameSite = (a: ImportedEvent, b: ImportedEvent): boolean =>
-  (a.acronym === null) !== (b.acronym === null) &&
+  ((a.acronym === null) !== (b.acronym === null) || (a.end === b.end && jointAcronyms(bareOf(a), bareOf(b)))) &&
   (a.country === null || b.country === null || a.country === b.country);
+const bareOf = (event: ImportedEvent): string | null =>
+  event.acronym === null ? null : splitAcronym(event.acronym).bare;
 
 /**
  * The same name, start and place; and the same acronym, so that undated editions of other years

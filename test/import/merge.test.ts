@@ -426,6 +426,31 @@ describe('merging sources', () => {
       2,
     );
   });
+
+  it('merges a joint edition named by one of its acronyms into the one named by both, on the same days', () => {
+    const site = { start: '2026-11-06', end: '2026-11-10', country: 'China', website: 'https://2026.aaclnet.org/' };
+    const one = event('a', 'x', {
+      name: 'International Joint Conference on Natural Language Processing',
+      acronym: 'IJCNLP 2026',
+      series: 'ijcnlp',
+      city: 'Zhuhai',
+      ...site,
+    });
+    const joint = event('b', 'y', {
+      name: 'The 15th IJCNLP & the 5th AACL',
+      acronym: 'IJCNLP-AACL 2026',
+      series: 'ijcnlp-aacl',
+      city: 'Hengqin',
+      ...site,
+    });
+    const merged = mergeSources([result('a', [one]), result('b', [joint])]);
+    expect(merged.events).toHaveLength(1);
+    expect(merged.merges[0]).toMatchObject({ by: 'website and start' });
+    // Not on the same last day, nor a part of one letter or two ("CVPR-W"): apart.
+    expect(mergeSources([result('a', [one]), result('b', [{ ...joint, end: '2026-11-07' }])]).events).toHaveLength(2);
+    const workshops = { ...joint, acronym: 'IJCNLP-W 2026', series: 'ijcnlp-w' };
+    expect(mergeSources([result('a', [one]), result('b', [workshops])]).events).toHaveLength(2);
+  });
 });
 
 describe('at scale', () => {
