@@ -146,12 +146,21 @@ function withoutBesides(reading: Reading, answer: Answer): Answer {
   return { results, message: `No other event matches the question. ${answer.reading ?? readingText(reading)}` };
 }
 
-const FOUND_WITHOUT_RE = /\(found without ([^()]*)\)$/u;
-/** A title said as found without `without` too: one note, "(found without type=workshop, country=Germany)". */
+/** A title's notes: its last parentheses (resultsOf writes them last; a name's own are followed by its year). */
+const NOTES_RE = / \(([^()]*)\)$/u;
+const FOUND_WITHOUT = 'found without ';
+/**
+ * A title said as found without `without` too, in its notes, first: "(found without type=workshop,
+ * country=Germany)", "(found without continent=Europe; paper deadline 2027-01-31)".
+ */
 function foundWithout(title: string, without: string): string {
-  const said = FOUND_WITHOUT_RE.exec(title);
-  if (said === null) return `${title} (found without ${without})`;
-  return `${title.slice(0, said.index)}(found without ${said[1]}, ${without})`;
+  const said = NOTES_RE.exec(title);
+  if (said === null) return `${title} (${FOUND_WITHOUT}${without})`;
+  const [first, ...rest] = said[1]!.split('; ');
+  const notes = first!.startsWith(FOUND_WITHOUT)
+    ? [`${first}, ${without}`, ...rest]
+    : [`${FOUND_WITHOUT}${without}`, first!, ...rest];
+  return `${title.slice(0, said.index)} (${notes.join('; ')})`;
 }
 
 /**

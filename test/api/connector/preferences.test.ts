@@ -44,4 +44,12 @@ describe('a preferred place', () => {
     // Required, the place answers alone.
     expect(ask('chemistry conferences in France').results).toHaveLength(strict);
   });
+
+  it('is said in the notes a title has, first, in one pair of parentheses', () => {
+    const answer = ask('chemistry conferences and their deadlines, preferably in France');
+    const elsewhere = answer.results.filter((result) => result.title.includes('found without country=France'));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const { title } of elsewhere)
+      expect(title).toMatch(/ \(found without country=France; [^()]*deadline[^()]*\)$/);
+  });
 });
