@@ -153,9 +153,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   { same: ['postgres', 'postgresql'], source: 'PGConf and Postgres conferences write both (confs.tech, data)' },
   // A field whose -ing form names it: -ing is not folded (docs/api.md, Matching). Not "network",
-  // which is as often of neural networks (IJCNN, ICANN) and network security (ACNS).
+  // which is as often of neural networks (IJCNN, ICANN) and network security (ACNS); and one way
+  // only: tech-conferences tags meetups "networking" (meeting people), no computer networks event.
   {
-    same: ['networking', 'computer network'],
+    same: ['networking', 'computer networking'],
+    related: ['computer network'],
     source:
       'computer networks conferences name the field both ways: "Computer Networks", "Networking" (ccf-deadlines, NW)',
   },

@@ -48,8 +48,9 @@ describe('the synonym table', () => {
     expect(find('theoretical computer science')).toEqual(['theory computation']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
     // Networking is the field of computer networks, not every network (neural networks, IJCNN).
-    expect(find('networking')).toEqual(['computer network']);
+    expect(find('networking')).toEqual(['computer networking', 'computer network']);
     expect(find('network')).toBeUndefined();
+    expect(find('computer networks')).toBeUndefined();
   });
 
   it('takes the longest expression at a word, and related terms one way only', () => {
