@@ -231,8 +231,6 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const page =
     reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : own ? ownRates(found, context, limit) : found;
   seen?.({ filters, total: page.total });
-  // "top reinforcement learning conferences": ICLR 2027 for ICLR 2026, the edition filed under it.
-  const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
   if (reading.alsoLike) {
     const alike = alikeAnswer(reading, page, context);
     if (alike.results.length > 0) return { results: alike.results, reading: readingText(alike.reading) };
@@ -251,6 +249,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       ? [estimatedCount(estimated.page.total, shown > 0, reading.parameters.cfp !== undefined)]
       : [];
     const missing = missingAcronyms(reading, context);
+    // "top reinforcement learning conferences": ICLR 2027 for ICLR 2026, the edition filed under it.
+    const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
     const results = [
       ...(next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context)),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
