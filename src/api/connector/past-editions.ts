@@ -12,12 +12,16 @@ import type { Token } from './tokens.js';
 
 /** Words that, right before a venue named (or "editions of" it), ask for its editions ended. */
 const PAST_WORDS: ReadonlySet<string> = new Set(['past', 'previous', 'earlier']);
+/** So does "last", before a venue only ("When was the last ICML held?"; "the last conference of the year" is no past). */
+const PAST_VENUE_WORDS: ReadonlySet<string> = new Set([...PAST_WORDS, 'last']);
 
 /** The position of such a word before an acronym at one of `acronymsAt`, else -1. */
 function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): number {
   const editionsOf = (at: number) =>
     ['edition', 'editions'].includes(tokens[at]?.word ?? '') && tokens[at + 1]?.word === 'of' && acronymsAt.has(at + 2);
-  return tokens.findIndex(({ word }, at) => PAST_WORDS.has(word) && (acronymsAt.has(at + 1) || editionsOf(at + 1)));
+  return tokens.findIndex(
+    ({ word }, at) => PAST_VENUE_WORDS.has(word) && (acronymsAt.has(at + 1) || editionsOf(at + 1)),
+  );
 }
 
 /** The position of such a word before a word of q (`plain`) or an event word, else -1. */

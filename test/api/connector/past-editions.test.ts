@@ -49,6 +49,14 @@ describe('the past editions of a venue named', () => {
     }
   });
 
+  it('of "the last" venue are those ended, the latest first; "last year" stays a year', () => {
+    // "When" asks the dates: each title gives them.
+    const when = ask('When was the last SOSP held?').results.map(({ title }) => title.replace(/ \(.*\)$/, ''));
+    expect(when).toEqual(ENDED);
+    expect(ask('When was the last SOSP held?').reading).toContain('"last": the editions ended by 2026-11-27');
+    expect(titles("last year's SOSP")).toEqual(['SOSP 2025 — Rome, Italy']);
+  });
+
   it('are not read so beside a year named', () => {
     expect(titles('past SOSP 2025')).toEqual(['SOSP 2025 — Rome, Italy']);
     expect(titles('SOSP editions')[0]).toBe('SOSP 2027 — Madrid, Spain');
