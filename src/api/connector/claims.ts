@@ -1,6 +1,6 @@
 /**
  * What the words at a place of a question mean as a filter (docs/api.md, Connector tools): a phrase
- * of a call, a format or the top ranks (vocabulary.ts), a rank (rank-words.ts), a time window
+ * of a call, a format or the top ranks (vocabulary.ts), a rank or a word praising the events (rank-words.ts), a time window
  * (windows.ts) or date (date-words.ts), a word that is no search term, or a place, type or format
  * as the search's hints read them. A call named in a question about when it closes ("when do their
  * calls for papers close") asks for the deadlines, not for open calls; a format word before the
@@ -14,11 +14,12 @@ import {
   queryHints,
   RADIUS_MAX_KM,
   type SnapshotIndex,
+  termEvents,
   termEventsNotOf,
 } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
-import { rankAt } from './rank-words.js';
+import { praisedAt, rankAt } from './rank-words.js';
 import { codeAfterIn } from './place-codes.js';
 import type { Token } from './tokens.js';
 import { fillerBeside } from './filler-words.js';
@@ -219,6 +220,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     phraseAt(tokens, at) ??
     distanceAt(index, tokens, at, today) ??
     rankAt(tokens, at) ??
+    praisedAt(tokens, at, (words) => termEvents(index, words) > 0) ??
     windowAt(tokens, at, when) ??
     dateAt(tokens, at, today, past) ??
     groupingAt(index, tokens, at) ??

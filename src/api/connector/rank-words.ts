@@ -9,7 +9,7 @@
  */
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
-import { bigCountAt, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
+import { bigCountAt, FILLER, NO_SUBJECT, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
 
 const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = {
   ccf: { parameter: 'ccf_rank', values: ['a', 'b', 'c'] },
@@ -68,6 +68,55 @@ const claim = (length: number, parameter: string, values: readonly string[]): Cl
   length,
   parameters: values.map((value) => [parameter, value.toUpperCase()] as const),
 });
+
+/**
+ * Words that praise the events they describe: the top ranks when they do (praisedAt). Not "key":
+ * "key management", "key exchange" are subjects the data may lack.
+ */
+const PRAISING = new Set(['famous', 'well-known', 'prominent', 'notable', 'important', 'popular', 'main']);
+/** Event words a praising word describes ("famous AI conferences", "the main venues for NLP"). */
+const PRAISED = new Set(
+  'conference conferences venue venues event events meeting meetings workshop workshops symposium symposia symposiums summit summits congress congresses'.split(
+    ' ',
+  ),
+);
+/** Most subject words between a praising word and its event word ("main computer vision conferences"). */
+const MOST_BETWEEN = 4;
+/** Words of no subject that still describe the events between ("famous upcoming AI conferences"). */
+const DESCRIBING = new Set(['upcoming', 'international', 'annual', 'academic', 'scientific', 'next', 'recent']);
+/** Words that end what a praising word describes: "notable dates of the conferences". */
+const NOT_BETWEEN = new Set('date dates day days paper papers abstract abstracts link links'.split(' '));
+/** Words after an event word that name a part of it ("the famous conference dinner"), no event praised. */
+const FOLLOWING_PART = new Set('deadline deadlines dinner dates date track tracks paper papers'.split(' '));
+
+/**
+ * The top ranks, where the word at `at` praises the events the words after it name: "famous AI
+ * conferences", "the main computer vision conferences", "the main venues for systems". "the
+ * main conference deadline" praises no events; "the main conferences" sets the type apart from
+ * the smaller ones, as "main workshops" does, and is no rank; nor is a phrase of the data
+ * ("popular music", `isPhrase`).
+ */
+export function praisedAt(
+  tokens: readonly Token[],
+  at: number,
+  isPhrase: (words: string) => boolean,
+): Claim | undefined {
+  const word = tokens[at]?.word ?? '';
+  if (!PRAISING.has(word) || isPhrase(`${word} ${tokens[at + 1]?.word}`)) return undefined;
+  for (let next = at + 1; next < tokens.length && next - at <= MOST_BETWEEN + 1; next++) {
+    const token = tokens[next]!;
+    if (PRAISED.has(token.word)) {
+      const plural = token.word.endsWith('s') || token.word === 'symposia';
+      const praised = plural
+        ? word !== 'main' || next > at + 1 || token.word === 'venues'
+        : word !== 'main' && !FOLLOWING_PART.has(tokens[next + 1]?.word ?? '');
+      return praised ? { length: 1, parameters: [['rank', TOP_RANKS]] } : undefined;
+    }
+    if (token.opens || token.listed || NOT_BETWEEN.has(token.word)) return undefined;
+    if ((FILLER.has(token.word) || NO_SUBJECT.has(token.word)) && !DESCRIBING.has(token.word)) return undefined;
+  }
+  return undefined;
+}
 
 /** The rank named at `at`, if one starts there, with a second system joined by "or" as either. */
 export function rankAt(tokens: readonly Token[], at: number): Claim | undefined {

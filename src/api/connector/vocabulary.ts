@@ -26,7 +26,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   summary schedule deadline deadlines due cutoff submission submissions camera-ready ready notification
   notifications notify notifies notified author authors rebuttal website websites site url page homepage country countries ranks rankings ranked
   rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
-  relevant related important popular well-known famous main official exact specific possible
+  relevant related important well-known famous main official exact specific possible
   available closed ccf core host hosts hosted hosting organize organizes organise organises organized organised
   organizing organising organizer organizers organiser organisers sponsor sponsors sponsored
   acceptance rate rates statistics stats sure unsure close closes closing`.split(/\s+/),
@@ -66,7 +66,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
 export const SOFT: ReadonlySet<string> = new Set(
   `information time place paper papers abstract abstracts event events future current day days date dates open
   type types link links planning plan plans search searching big local city cities location locations rank ranking
-  named option options sort large small free proceedings format formats high low`.split(/\s+/),
+  named option options sort large small free proceedings format formats high low popular`.split(/\s+/),
 );
 
 /**

@@ -454,6 +454,23 @@ describe('ranks, top and open calls', () => {
     ]) {
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     }
+    for (const question of [
+      'famous chemistry conferences',
+      'well-known venues for chemistry',
+      'the main chemistry conferences in 2027',
+      'notable upcoming chemistry symposia',
+      'What are the main venues for chemistry?',
+    ]) {
+      expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
+    }
+    // A praising word of no events, or "main" setting a type apart, is no rank.
+    for (const question of [
+      'What is the main conference deadline of the chemistry meetings?',
+      'important dates of chemistry conferences',
+      'What are the main workshops on chemistry in 2027?',
+    ]) {
+      expect(parametersOf(question).rank, question).toBeUndefined();
+    }
     expect(
       parametersOf('Which chemistry workshops are held in 2027, and when do their calls for papers close?'),
     ).toEqual({ type: 'workshop', year: '2027', q: 'chemistry' });

@@ -19,7 +19,7 @@ const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 /**
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
- * "key" and "high performance".
+ * "key", "popular culture" and "high performance".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -27,6 +27,7 @@ const NAMES = [
   'Time Budgets in Event Series Analysis',
   'Free Software Days',
   'Key Exchange Workshop',
+  'Popular Culture Workshop',
   'Symposium on High Performance Computing',
 ];
 let index: SnapshotIndex;
@@ -63,6 +64,16 @@ describe('a soft word beside the subject', () => {
     expect(qOf('information retrieval workshops')).toBe('information retrieval');
     expect(pairEvents(index, 'time', 'series')).toBe(0);
     expect(qOf('time series workshops')).toBe('time series');
+  });
+
+  it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
+    const read = (question: string) => readQuestion(index, question, TODAY).parameters;
+    expect(read('popular culture workshops')).toMatchObject({ q: 'popular culture' });
+    expect(read('popular culture workshops').rank).toBeUndefined();
+    expect(read('popular federated learning workshops')).toMatchObject({
+      q: 'federated learning',
+      rank: 'CORE:A*,CCF:A',
+    });
   });
 
   it('"key dates" asks for the dates, no subject; "key exchange" or "key management" is one', () => {
