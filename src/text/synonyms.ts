@@ -63,7 +63,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; CHI is the "Conference on Human Factors in Computing Systems" (ccf-deadlines, HI)`,
   },
   { same: ['iot', 'internet of things'], source: FIELD_NAME },
-  { same: ['hpc', 'high performance computing'], source: FIELD_NAME },
+  {
+    same: ['hpc', 'high performance computing'],
+    related: ['parallel computing', 'supercomputing'],
+    source: `${FIELD_NAME}; its venues are of parallel computing (IPDPS, PPoPP, Euro-Par: ccf-deadlines' "Parallel and Distributed Computing")`,
+  },
   { same: ['vr', 'virtual reality'], source: FIELD_NAME },
   { same: ['ar', 'augmented reality'], source: FIELD_NAME },
   { same: ['xr', 'extended reality'], source: FIELD_NAME },

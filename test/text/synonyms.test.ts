@@ -43,6 +43,7 @@ describe('the synonym table', () => {
     expect(find('c++')).toEqual(['cpp', 'cplusplus']);
     expect(find('cpp')).toContain('c++');
     expect(find('KDD')).toContain('data mining');
+    expect(find('HPC')).toEqual(['high performance computing', 'parallel computing', 'supercomputing']);
     expect(find('medical imaging')).toEqual(['medical image']);
     expect(find('computational biology')).toEqual(['bioinformatics']);
     expect(find('theoretical computer science')).toEqual(['theory computation']);
