@@ -96,7 +96,12 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const deadline =
     kinds.length === 0 &&
     (announced ||
-      tokens.some(({ word }, at) => DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)));
+      tokens.some(
+        ({ word }, at) =>
+          (DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)) ||
+          // "When does the CVPR 2027 call for papers close?": the call's deadline.
+          ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
+      ));
   const hour = deadline && asksHour(tokens);
   const dates = kinds.length === 0 && (announced || tokens.some(({ word }) => DATE_WORDS.has(word)));
   const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));

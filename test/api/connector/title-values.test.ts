@@ -123,6 +123,19 @@ describe('the values a question asks of each event', () => {
     ]);
   });
 
+  it('are its deadlines when asked when its call for papers closes', () => {
+    for (const question of [
+      'When does the ICLR 2027 call for papers close?',
+      'Are calls for papers of ICLR 2027 open?',
+    ]) {
+      expect(titles(question), question).toEqual([
+        expect.stringMatching(
+          /^ICLR 2027 — Nice, France \(.*abstract deadline passed 2026-09-18, paper deadline 2027-01-10\)$/,
+        ),
+      ]);
+    }
+  });
+
   it('are its estimated deadline, else that none is known', () => {
     expect(titles('ICLR 2028 deadline')).toEqual(['ICLR 2028 (paper deadline estimated: 2028-01-11)']);
     const later = askOver(() => index, parseIsoDate('2028-02-01')!)('ICLR 2028 deadline');
