@@ -7,7 +7,7 @@
  * decides.
  */
 import { likeBack } from './like-words.js';
-import type { Token } from './tokens.js';
+import { FIRST_PERSON, type Token } from './tokens.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
@@ -130,5 +130,10 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   // "What else is like it in 2027?": events like the venue named.
   const events = sentence.some((token, i) => EVENT_MARKS.has(token.word) || likeBack(tokens, first + i));
   if (events || (first === 0 && last === tokens.length - 1)) return 'events';
-  return undefined;
+  // "I'd like to attend a conference in Spain. Which ones are in 2027?": a sentence of no mark
+  // speaks of what the others do, when they name events and no deadline; one about the asker
+  // ("I presented at CHI last year") of the asker.
+  const question = tokens.map((_, at) => at);
+  if (FIRST_PERSON.has(word(tokens, first)) || question.some((at) => deadlineMark(tokens, at))) return undefined;
+  return question.some((at) => EVENT_MARKS.has(word(tokens, at))) ? 'events' : undefined;
 }

@@ -1065,6 +1065,14 @@ describe('a time window', () => {
     const reading = read('Chemistry workshops with deadlines by January 31. I am on leave from February onwards.');
     expect(reading.parameters).toMatchObject({ deadline_from: '2026-11-21', deadline_to: '2027-01-31' });
     expect(reading.notes).toContain('"from February" not read as a date');
+    // A sentence of no mark, in a question that names events and no deadline, speaks of the events.
+    expect(parametersOf('I would like to attend a chemistry workshop. Which ones are in 2027?')).toMatchObject({
+      year: '2027',
+    });
+    // One about the asker speaks of the asker.
+    expect(
+      parametersOf('I enjoyed presenting there last year. Which chemistry workshops are in Asia?').year,
+    ).toBeUndefined();
     // A window that ends before it starts is left out, and said.
     const reversed = read('chemistry workshops held after June 2027 and before March 2027');
     expect(reversed.parameters.from).toBeUndefined();
@@ -1465,6 +1473,14 @@ describe('words about the asker', () => {
       subject: ['chemistry'],
     });
     expect(read('Which workshops are held in Asia in 2027? I work on chemistry.').subject).toEqual([]);
+    // An interest, a focus or a field tells of the asker's work too.
+    for (const question of [
+      "I'm interested in chemistry. Any workshops with open calls?",
+      'My field is chemistry; which workshops have open calls?',
+      'We focus on chemistry. Any workshops with open calls?',
+    ]) {
+      expect(read(question), question).toMatchObject({ parameters: { q: 'chemistry' }, subject: ['chemistry'] });
+    }
     // A student, a postdoc or a researcher tells of the asker's work: its subjects are the question's.
     expect(read("I'm a PhD student in chemistry and physics; which workshops are held in 2027?").anyOf).toEqual([
       'chemistry',
