@@ -21,6 +21,7 @@ const COLOCATED_RE = /(?<![\p{L}\p{N}])(?:co-?located|collocated|satellite|affil
 const SAME_CITY_RE = /\bsame (?:city|town|place|location|venue) as\b/iu;
 /** The days before the start and after the end of the edition that its workshops may take. */
 const DAYS_AROUND = 1;
+const AROUND_WORDS = DAYS_AROUND === 1 ? 'a day' : `${DAYS_AROUND} days`;
 /** Parameters of the edition, which the events held with it do not share. */
 const OF_THE_EDITION = ['acronym', 'year', 'month', 'from', 'to', 'date_match'];
 
@@ -68,7 +69,9 @@ export function colocatedSearch(
   const itself = eventPosition(context.index, edition.id);
   const positions = found.positions.filter((position) => position !== itself);
   const place = locationWords(edition.city, edition.country);
-  const where = sameCity ? `in ${place}` : `in ${place}, ${held.from} to ${held.to}`;
+  // The edition's own days, and the margin searched: the days searched alone read as its dates.
+  const days = `${formatIsoDate(edition.start)} to ${formatIsoDate(edition.end)}`;
+  const where = sameCity ? `in ${place}` : `in ${place}, ${days}, ${AROUND_WORDS} either side`;
   // None held with it: the answer is the search's own, and says that none was found.
   if (positions.length === 0) return { note: `none found ${how} (${where})` };
   return { page: { ...found, positions }, note: `${how}: ${where}` };

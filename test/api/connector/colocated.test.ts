@@ -56,7 +56,7 @@ describe('the events held with an edition', () => {
     const answer = ask('workshops at HOSTCONF 2027');
     expect(ids(answer)).toEqual([2, 3]);
     expect(answer.reading).toBe(
-      'Read as type=workshop, acronym=HOSTCONF, year=2027; held with HOSTCONF 2027: in Lyon, France, 2027-06-09 to 2027-06-15.',
+      'Read as type=workshop, acronym=HOSTCONF, year=2027; held with HOSTCONF 2027: in Lyon, France, 2027-06-10 to 2027-06-14, a day either side.',
     );
     for (const result of answer.results) expect(result.title).not.toContain('found without');
   });
@@ -69,7 +69,9 @@ describe('the events held with an edition', () => {
   it("are said to be none found when none is, the answer then the question's own", () => {
     const answer = ask('workshops at LONECONF 2027');
     expect(ids(answer)).toEqual([9]);
-    expect(answer.reading).toContain('none found held with LONECONF 2027 (in Nice, France, 2027-08-31 to 2027-09-04)');
+    expect(answer.reading).toContain(
+      'none found held with LONECONF 2027 (in Nice, France, 2027-09-01 to 2027-09-03, a day either side)',
+    );
     expect(ask('events co-located with LONECONF 2027').reading).toContain('none found held with LONECONF 2027');
   });
 
