@@ -22,7 +22,7 @@ import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
 import { zoneAsked } from './asker-near.js';
 import { type Claim, isZone, namedZone, zonePhraseAt } from './date-words.js';
-import { aheadWords, futureWords, settleAskedFormat, settleUpcoming, settleWindows } from './settling.js';
+import { aheadWords, futureWords, settleAskedValues, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
@@ -260,7 +260,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, dated)];
   if (nearest) ahead.push(nearestSpan(tokens, nearest.at, nearest.claim.length));
   settleUpcoming(parameters, ahead, today, past, notes);
-  settleAskedFormat(parameters, tokens, acronyms.length > 0, notes);
+  settleAskedValues(parameters, tokens, acronyms.length > 0, notes);
   settleContinents(parameters, index, notes);
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);

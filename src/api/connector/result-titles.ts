@@ -166,7 +166,8 @@ function rankOf(context: HandlerContext, position: number): string[] {
   const core = values.coreRank(position);
   const ccf = values.ccfRank(position);
   const ranks = [...(core === null ? [] : [`CORE ${core}`]), ...(ccf === null ? [] : [`CCF ${ccf}`])];
-  return ranks.length === 0 ? [] : [ranks.join(', ')];
+  // "Is PyCon Italia an A* conference?": that it has none answers too.
+  return [ranks.length === 0 ? 'no CORE or CCF rank' : ranks.join(', ')];
 }
 
 /** How a title says each value a question may ask of its events. */

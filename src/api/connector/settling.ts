@@ -1,7 +1,7 @@
 /**
  * The windows of a question settled once it is read (docs/api.md, Connector tools): what the
  * windows read (windows.ts), the words "upcoming" and "next" and the future tense leave to the
- * search, and a format asked of a named edition, each change said in the reading's notes.
+ * search, and a format or rank asked of a named edition, each change said in the reading's notes.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
@@ -170,12 +170,23 @@ export function settleUpcoming(
 /** Words that open a question asked of a thing, to be answered yes or no ("Is NeurIPS 2027 in-person?"). */
 export const YES_OR_NO: ReadonlySet<string> = new Set(['is', 'are', 'will', 'does', 'do', 'was', 'has']);
 
+/** A format or a rank asked of the editions a question names (settleAskedFormat, settleAskedRank). */
+export function settleAskedValues(
+  parameters: Record<string, string>,
+  tokens: readonly Token[],
+  named: boolean,
+  notes: string[],
+): void {
+  settleAskedFormat(parameters, tokens, named, notes);
+  settleAskedRank(parameters, tokens, named, notes);
+}
+
 /**
  * A format asked of the editions a question names ("Is NeurIPS 2027 in-person?", "Will ICML be
  * hybrid?"): a question to answer yes or no of them, no filter, which would answer another
  * edition, or none, when the answer is no; said in `notes`, the edition's answer giving its format.
  */
-export function settleAskedFormat(
+function settleAskedFormat(
   parameters: Record<string, string>,
   tokens: readonly Token[],
   named: boolean,
@@ -184,4 +195,26 @@ export function settleAskedFormat(
   if (!named || parameters.format === undefined || !YES_OR_NO.has(tokens[0]?.word ?? '')) return;
   notes.push(`format=${parameters.format} is asked of the edition named, not a filter: its answer gives its format`);
   delete parameters.format;
+}
+
+/** The parameters of a rank. */
+const RANK_PARAMETERS = ['rank', 'core_rank', 'ccf_rank'];
+
+/**
+ * A rank asked of the venues a question names ("Is SIGIR an A* conference?", "Is ICML top-tier?"):
+ * a question to answer yes or no of them, no filter, which would answer nothing when the answer is
+ * no; said in `notes`, the answer giving its ranks. "Are there A* conferences ..." asks for events.
+ */
+function settleAskedRank(
+  parameters: Record<string, string>,
+  tokens: readonly Token[],
+  named: boolean,
+  notes: string[],
+): void {
+  if (!named || !YES_OR_NO.has(tokens[0]?.word ?? '') || tokens[1]?.word === 'there') return;
+  for (const name of RANK_PARAMETERS) {
+    if (parameters[name] === undefined) continue;
+    notes.push(`${name}=${parameters[name]} is asked of the venue named, not a filter: its answer gives its ranks`);
+    delete parameters[name];
+  }
 }

@@ -58,6 +58,16 @@ const asksHour = (tokens: readonly Token[]): boolean =>
   );
 /** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
+/** Words of a rank that ask for one in a question to answer yes or no ("Is SIGIR an A* conference?"). */
+const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
+  'a*',
+  'top',
+  'top-tier',
+  'tier',
+  'flagship',
+  'premier',
+  'prestigious',
+]);
 
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
@@ -79,9 +89,16 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       sizeAt(tokens, at) !== undefined,
   );
   const h5 = tokens.some(({ word }) => H5.has(word));
+  // "Is SIGIR an A* conference?", "Is ICML top-tier?": a rank asked of the venue named.
+  const rankAsked = YES_OR_NO.has(tokens[0]?.word ?? '') && tokens[1]?.word !== 'there';
   const rank = tokens.some(
-    ({ word, text }) =>
-      RANK_WORDS.has(word) || /-ranked$/u.test(word) || text.startsWith('CORE') || text.startsWith('CCF'),
+    ({ word, text }, at) =>
+      // "ranked by h5-index" orders by another measure.
+      (RANK_WORDS.has(word) && tokens[at + 1]?.word !== 'by') ||
+      /-ranked$/u.test(word) ||
+      text.startsWith('CORE') ||
+      text.startsWith('CCF') ||
+      (rankAsked && ASKED_RANK_WORDS.has(word)),
   );
   const kinds = [
     ...new Set(

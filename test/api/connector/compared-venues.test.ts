@@ -83,8 +83,8 @@ describe('venues named and compared by a value', () => {
       'torn between ICLR and ICML',
     ]) {
       expect(titles(question), question).toEqual([
-        'ICLR 2027 — Berlin, Germany (Apr 10-14, 2027; acceptance rate 27% in 2026; h5-index 300; no deadline known)',
-        'ICML 2027 — Berlin, Germany (Jul 10-14, 2027; acceptance rate 26% in 2026; h5-index 300; no deadline known)',
+        'ICLR 2027 — Berlin, Germany (Apr 10-14, 2027; acceptance rate 27% in 2026; h5-index 300; no CORE or CCF rank; no deadline known)',
+        'ICML 2027 — Berlin, Germany (Jul 10-14, 2027; acceptance rate 26% in 2026; h5-index 300; no CORE or CCF rank; no deadline known)',
       ]);
     }
   });

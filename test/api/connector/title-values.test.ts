@@ -112,6 +112,12 @@ describe('the values a question asks of each event', () => {
 
   it('are its CORE and CCF ranks', () => {
     expect(titles('What is the CORE rank of ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (CORE A*, CCF A)']);
+    // A rank asked of the venue named, to answer yes or no: its ranks, no filter; none said so.
+    for (const question of ['Is ICLR 2027 an A* conference?', 'Is ICLR 2027 CCF B?', 'Is ICLR 2027 top-tier?']) {
+      expect(titles(question), question).toEqual(['ICLR 2027 — Nice, France (CORE A*, CCF A)']);
+      expect(ask(question).reading, question).toContain('is asked of the venue named, not a filter');
+    }
+    expect(titles('What is the CORE rank of MDR 2027?')).toEqual(['MDR 2027 — Lyon, France (no CORE or CCF rank)']);
     expect(titles("what's the ranking of ICLR 2026")).toEqual([
       'ICLR 2026 — Paris, France (CORE A*, CCF A; ended 2026-04-28)',
     ]);
