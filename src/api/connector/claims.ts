@@ -23,6 +23,7 @@ import { praisedAt, rankAt } from './rank-words.js';
 import { codeAfterIn } from './place-codes.js';
 import type { Token } from './tokens.js';
 import { fillerBeside } from './filler-words.js';
+import { formatSubjectAt } from './format-subjects.js';
 import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
 import { areaAt } from './area-words.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
@@ -77,7 +78,7 @@ function afterWhen(tokens: readonly Token[], at: number): boolean {
 
 function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
   const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
-  if (phrase === undefined) return undefined;
+  if (phrase === undefined || (phrase.parameter === 'format' && formatSubjectAt(tokens, at))) return undefined;
   if (phrase.parameter === 'cfp' && afterWhen(tokens, at)) return { length: phrase.words.length, parameters: [] };
   return { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
 }
@@ -251,7 +252,12 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   if (found === undefined) return undefined;
   const { hint, length } = found;
   // "online communities", "virtual reality": a format word before a word of a subject is no format.
-  if (hint.parameter === 'format' && length === 1 && describes(index, tokens, at, today, hint.value)) return undefined;
+  if (
+    hint.parameter === 'format' &&
+    length === 1 &&
+    (formatSubjectAt(tokens, at) || describes(index, tokens, at, today, hint.value))
+  )
+    return undefined;
   // "I am based in Tokyo", "my collaborators in Amsterdam": where the asker is, no place of the events.
   if (PLACES.has(hint.parameter) && askerIn(tokens, at)) return askerClaim(tokens, at, length, hint);
   // "the main conferences, not the small workshops", "outside the United States" (negations.ts).

@@ -46,6 +46,21 @@ describe('a format word before words of a subject', () => {
     expect(read('virtual reality conferences')).toMatchObject({ q: 'virtual reality' });
     expect(read('virtual reality conferences').format).toBeUndefined();
   });
+
+  it('is a word of the subject in the name of a field, or after "on", though no event has it', () => {
+    for (const question of ['remote sensing conferences', 'conferences on remote sensing']) {
+      expect(read(question), question).toMatchObject({ q: 'remote sensing' });
+      expect(read(question).format, question).toBeUndefined();
+    }
+    expect(read('workshops about online learning')).toMatchObject({ q: 'online learning' });
+    expect(read('workshops about online learning').format).toBeUndefined();
+    // The format still, where the words after it are no subject.
+    expect(read('conferences on online or hybrid formats about AI')).toMatchObject({
+      format: 'online,hybrid',
+      q: 'ai',
+    });
+    expect(read('remote conferences on AI')).toMatchObject({ format: 'online,hybrid', q: 'ai' });
+  });
 });
 
 describe('remote attendance', () => {
