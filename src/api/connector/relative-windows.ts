@@ -130,11 +130,13 @@ function besideAt(tokens: readonly Token[], at: number, today: Day): Span | unde
 
 /**
  * "tomorrow" (that day), "this weekend" or "the weekend" (the coming Saturday and Sunday, or the
- * rest of this one), "next weekend" (the Saturday and Sunday of next week, Monday to Sunday).
+ * rest of this one), "next weekend" (the Saturday and Sunday of next week, Monday to Sunday),
+ * "the weekend of May 15" (weekendOf).
  */
 function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   if (word(tokens, at) === 'tomorrow') return { first: today + 1, last: today + 1, length: 1, year: true };
   if (!['this', 'the', 'next'].includes(word(tokens, at)) || word(tokens, at + 1) !== 'weekend') return undefined;
+  if (word(tokens, at + 2) === 'of') return weekendOf(tokens, at, today);
   const weekday = weekdayOf(today);
   if (word(tokens, at) === 'next') {
     const monday = today + ((8 - weekday) % 7 || 7);
@@ -142,6 +144,18 @@ function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | und
   }
   const first = weekday === 0 || weekday === 6 ? today : today + (6 - weekday);
   return { first, last: weekday === 0 ? today : first + 1, length: 2, year: true };
+}
+
+/**
+ * "the weekend of May 15, 2027": the Saturday and Sunday that hold the day, or, of a weekday, the
+ * ones after it; undefined without a day after "of".
+ */
+function weekendOf(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const day = spanAt(tokens, at + 3, today);
+  if (day === undefined || day.first !== day.last) return undefined;
+  const weekday = weekdayOf(day.first);
+  const saturday = weekday === 0 ? day.first - 1 : day.first + (6 - weekday);
+  return { first: saturday, last: saturday + 1, length: 3 + day.length, year: day.year };
 }
 
 /**

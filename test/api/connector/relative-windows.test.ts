@@ -1,7 +1,8 @@
 /**
  * The windows that run from today (docs/api.md, Connector tools), on each day of a week: "this
  * weekend" is the coming Saturday and Sunday, or what is left of the one under way; "next
- * weekend" that of next week, "next week" that calendar week; "tomorrow" is the next day.
+ * weekend" that of next week, "the weekend of May 15" the one that holds it, "next week" that
+ * calendar week; "tomorrow" is the next day.
  */
 import { describe, expect, it } from 'vitest';
 import { relativeAt } from '../../../src/api/connector/relative-windows.js';
@@ -20,6 +21,15 @@ describe('a window of days named in words', () => {
     expect(windowOn('the weekend', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
     expect(windowOn('this weekend', '2026-11-29')).toEqual(['2026-11-29', '2026-11-29']);
     expect(windowOn('this weekend', '2026-11-30')).toEqual(['2026-12-05', '2026-12-06']);
+  });
+
+  it('is the weekend that holds the day named after "the weekend of", or the one after a weekday', () => {
+    // 2027-05-15 is a Saturday, 2027-05-16 a Sunday, 2027-06-09 a Wednesday.
+    expect(windowOn('the weekend of May 15, 2027', '2026-11-27')).toEqual(['2027-05-15', '2027-05-16']);
+    expect(windowOn('the weekend of 2027-05-16', '2026-11-27')).toEqual(['2027-05-15', '2027-05-16']);
+    expect(windowOn('the weekend of June 9, 2027', '2026-11-27')).toEqual(['2027-06-12', '2027-06-13']);
+    // No day after it: no window, not this weekend.
+    expect(windowOn('the weekend of the deadline', '2026-11-27')).toBeUndefined();
   });
 
   it('is a most from today for "in less than 10 days", "in under two weeks", "less than a week"', () => {
