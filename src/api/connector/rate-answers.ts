@@ -9,6 +9,7 @@
  * answered so by the venues' h5-index, highest first; one of the biggest venues ("the largest ML
  * conferences", "the most submissions") by the papers submitted their rate comes from.
  */
+import { subjectSet } from '../../search/index.js';
 import type { HandlerContext } from '../operation.js';
 import { placeAlternatives } from './place-alternatives.js';
 import type { Reading } from './reading.js';
@@ -52,11 +53,18 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
     .filter((one): one is { position: number; value: number } => one.value !== undefined)
     .filter(({ value }) => (ask.max === undefined || value <= ask.max) && (ask.min === undefined || value >= ask.min))
     .sort((a, b) => (ask.order === 'low' ? a.value - b.value : b.value - a.value));
+  // The venues of the subject itself first ("the biggest computer vision conferences": CVPR and
+  // ICCV before AAAI, which lists computer vision among its fields), the order kept within each.
+  const own = subjectSet(context.index, parameters.q);
+  const first = rated.filter(({ position }) => own.has(position));
+  const split = first.length > 0 && first.length < rated.length;
+  if (split) rated.splice(0, rated.length, ...first, ...rated.filter(({ position }) => !own.has(position)));
+  const ownFirst = split ? `, those of "${parameters.q}" itself first` : '';
   const cut =
     read.total > read.positions.length ? ` (the first ${read.positions.length.toLocaleString('en')} read)` : '';
   if (rated.length === 0) return { note: `${askWords(ask)}: no venue of the search has one known${cut}` };
   const page = { positions: rated.slice(0, RESULTS).map(({ position }) => position), total: rated.length };
-  return { page, note: `${askWords(ask)}: ${rated.length} venues have one known${cut}` };
+  return { page, note: `${askWords(ask)}${ownFirst}: ${rated.length} venues have one known${cut}` };
 }
 
 /** Whether the venues a question names have no year, written with them or apart. */

@@ -140,6 +140,15 @@ export function fieldSet(index: Pick<IndexView, 'store' | 'caches'>, q: string |
   return found;
 }
 
+/**
+ * The events of q's subject itself, those of the first three parts of the relevance order,
+ * ended or not: an exact acronym or series of a term, a name with q's phrase, filed first under
+ * the field q names. A venue of another field that lists q's ("computer vision": AAAI) is not.
+ */
+export function subjectSet(index: Pairs, q: string | undefined): RoaringBitmap32 {
+  return RoaringBitmap32.orMany([exactEditionSet(index.store, q), namePhraseSet(index, q), fieldSet(index, q)]);
+}
+
 /** A part of the relevance order: its size, and its set, made when a page reads it. */
 export interface OrderedPart {
   size: number;
