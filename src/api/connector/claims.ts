@@ -243,8 +243,10 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     const place = placeAfter(index, tokens, at + near, today);
     if (place?.hint.parameter === 'city')
       return { length: place.length + near, parameters: [['near', place.hint.value]] };
-    // "near Germany": the place is read on its own, and "near" is no subject.
-    if (place && PLACES.has(place.hint.parameter)) return { length: near, parameters: [] };
+    // "near Germany", "near Silicon Valley": the place or area is read on its own, "near" no subject.
+    const area = at + near + (tokens[at + near]?.word === 'the' ? 1 : 0);
+    if ((place && PLACES.has(place.hint.parameter)) || areaAt(index, tokens, area))
+      return { length: near, parameters: [] };
   }
   if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBeside(tokens, at))
     return { length: 1, parameters: [] };

@@ -87,6 +87,19 @@ describe('a metropolitan area', () => {
     });
     expect(reading.notes).toContain(`"${area!.name}" read as within ${area!.km} km of ${area!.near}`);
   });
+
+  it('is so after "near", which is no word of the subject', () => {
+    for (const area of METRO_AREAS) {
+      for (const question of [`conferences near ${area.name}`, `conferences near the ${area.name}`]) {
+        expect(read(question).parameters, question).toEqual({
+          type: 'conference',
+          near: area.near,
+          radius_km: String(area.km),
+        });
+        expect(read(question).unread ?? [], question).not.toContain('near');
+      }
+    }
+  });
 });
 
 describe('"west" and "wet"', () => {
