@@ -58,8 +58,22 @@ export function put(read: Read, parameter: string, value: string): string | unde
 /** The words whose values were not put, by the reason: said once a reason, however many words. */
 export type Refused = Map<string, string[]>;
 
+/**
+ * Whether a window claimed lies within the window read before it on the same side, which it then
+ * narrows: "my 2027 submissions ... deadlines in the first quarter" is the first quarter of 2027.
+ */
+function narrows(read: Read, claim: Claim): boolean {
+  const from = claim.parameters.find(([name]) => name.endsWith('from'));
+  const to = claim.parameters.find(([name]) => name.endsWith('to'));
+  if (from === undefined || to === undefined || from[0].replace('from', '') !== to[0].replace('to', '')) return false;
+  const [before, after] = [read.get(from[0])?.[0], read.get(to[0])?.[0]];
+  if (before === undefined || after === undefined) return false;
+  return before <= from[1] && to[1] <= after && (before !== from[1] || after !== to[1]);
+}
+
 /** A claim's parameters put in `read`; the words of a value not put are kept in `refused`. */
 function putClaim(read: Read, claim: Claim, text: string, refused: Refused): void {
+  if (narrows(read, claim)) for (const [parameter] of claim.parameters) read.delete(parameter);
   for (const [parameter, value] of claim.parameters) {
     const reason = put(read, parameter, value);
     if (reason !== undefined) refused.set(reason, [...(refused.get(reason) ?? []), `"${text}"`]);

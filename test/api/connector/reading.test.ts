@@ -52,6 +52,12 @@ describe('question words, verbs and filler', () => {
       parameters: { near: 'Munich', q: 'chemistry' },
       notes: ['"near Berlin" not read: near takes one value, Munich read first'],
     });
+    // A second window within the first narrows it: the first quarter of 2027.
+    expect(parametersOf('My chemistry submissions of 2027: which deadlines are in the first quarter?')).toMatchObject({
+      deadline_from: '2027-01-01',
+      deadline_to: '2027-03-31',
+    });
+    expect(read('chemistry deadlines in 2027, in the first quarter').notes.join()).not.toContain('not read');
   });
 
   it('read a code in capitals after a city and a comma as its region or country, where the city lies', () => {
