@@ -35,6 +35,7 @@ import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-a
 import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
+import { foundWithout } from './title-notes.js';
 import { valuesAsked } from './title-words.js';
 import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
@@ -144,23 +145,6 @@ function withoutBesides(reading: Reading, answer: Answer): Answer {
   const results = answer.results.filter((result) => !besides.has(result.id));
   if (results.length > 0 || answer.results.length === 0) return { ...answer, results };
   return { results, message: `No other event matches the question. ${answer.reading ?? readingText(reading)}` };
-}
-
-/** A title's notes: its last parentheses (resultsOf writes them last; a name's own are followed by its year). */
-const NOTES_RE = / \(([^()]*)\)$/u;
-const FOUND_WITHOUT = 'found without ';
-/**
- * A title said as found without `without` too, in its notes, first: "(found without type=workshop,
- * country=Germany)", "(found without continent=Europe; paper deadline 2027-01-31)".
- */
-function foundWithout(title: string, without: string): string {
-  const said = NOTES_RE.exec(title);
-  if (said === null) return `${title} (${FOUND_WITHOUT}${without})`;
-  const [first, ...rest] = said[1]!.split('; ');
-  const notes = first!.startsWith(FOUND_WITHOUT)
-    ? [`${first}, ${without}`, ...rest]
-    : [`${FOUND_WITHOUT}${without}`, first!, ...rest];
-  return `${title.slice(0, said.index)} (${notes.join('; ')})`;
 }
 
 /**
