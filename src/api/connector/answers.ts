@@ -107,11 +107,23 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
 
 /** A page's results, then those of the events its `more` adds (their deadlines estimated), each page kept by `keep`. */
 function pageAndMore(
-  { page, note, more }: { page: Page; note?: string | ReadonlyMap<number, string>; more?: Found['more'] },
+  { page, note, more, also }: Pick<Found, 'page' | 'note' | 'more' | 'also'>,
   context: HandlerContext,
   keep = (one: Page) => one,
 ) {
-  return [...resultsOf(keep(page), context, note), ...(more ? resultsOf(keep(more.page), context, more.note) : [])];
+  const first = keep(page);
+  // Notes said after the page's: each event's own, which say no deadline ("next edition of ...").
+  const said =
+    also === undefined || typeof note !== 'string'
+      ? resultsOf(first, context, note)
+      : resultsOf(first, context, alsoSaid(first, context, note, also), false);
+  return [...said, ...(more ? resultsOf(keep(more.page), context, more.note) : [])];
+}
+
+/** `note` for every event of a page, and after it each event's own of `also`. */
+function alsoSaid(page: Page, context: HandlerContext, note: string, also: ReadonlyMap<number, string>) {
+  const ids = pageEvents(page, context).map(({ id }) => id);
+  return new Map(ids.map((id) => [id, also.has(id) ? `${note}; ${also.get(id)}` : note]));
 }
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {

@@ -28,6 +28,8 @@ export interface Found {
   estimated?: number;
   /** Beside a page of fewer than RESULTS, the events of a deadline estimated in the window, and their titles' notes. */
   more?: { page: Page; note: ReadonlyMap<number, string> };
+  /** Notes of some events said after `note` (relaxing.ts, Wider). */
+  also?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -105,7 +107,8 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
 function widened(reading: Reading, page: Page, context: HandlerContext): Found {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return { page, total: 0 };
-  return { page: wider.page, note: wider.note, total: 0, ...(wider.more ? { more: wider.more } : {}) };
+  const { also, more } = wider;
+  return { page: wider.page, note: wider.note, total: 0, ...(more ? { more } : {}), ...(also ? { also } : {}) };
 }
 
 /** One place (or other alternative) of the question searched alone with the rest of it, widened when nothing matches. */

@@ -20,6 +20,7 @@
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
 import { ahead, oneOfEachSeries, type Page, type Parameters, searchOf } from './searches.js';
+import { withNextEditions } from './next-editions.js';
 import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { hintOf, PLACES } from './claims.js';
@@ -107,7 +108,7 @@ function putBack(
   page: Page,
   dropped: readonly { note: string; names: readonly string[]; given?: Parameters }[],
   context: HandlerContext,
-): { note: string; page: Page } {
+): { note: string; page: Page; parameters: Parameters } {
   let parameters = found;
   let last = page;
   const left = dropped.map(({ note }) => note);
@@ -144,7 +145,7 @@ function putBack(
   }
   const widened = added.length > 0 ? `with ${added.join(', ')}` : '';
   const note = [...(left.length > 0 ? [`without ${left.join(', ')}`] : []), ...(widened ? [widened] : [])];
-  return { note: `found ${note.join(', ')}`, page: last };
+  return { note: `found ${note.join(', ')}`, page: last, parameters };
 }
 
 /**
@@ -155,7 +156,21 @@ function putBack(
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
   if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined) return found;
-  return { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
+  const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
+  return withNextOf(venues, context);
+}
+
+/**
+ * A wider search's venue found in an ended edition alone, answered by its series' next edition
+ * that the wider search finds (next-editions.ts): "top reinforcement learning conferences in
+ * Europe", none there, answered ICLR 2026 in Rio, ended, where ICLR 2027 is to come.
+ */
+function withNextOf(found: Wider, context: HandlerContext): Wider {
+  const { parameters, note, ...rest } = found;
+  if (parameters === undefined || typeof note !== 'string') return found;
+  const next = withNextEditions(parameters, found.page, context);
+  if (next === undefined) return { ...rest, note };
+  return { ...rest, note, page: next.page, also: next.notes };
 }
 
 /**
@@ -166,6 +181,10 @@ export interface Wider {
   page: Page;
   note: string | ReadonlyMap<number, string>;
   more?: { page: Page; note: ReadonlyMap<number, string> };
+  /** The parameters of the search that found the page, when one did (the question's, some left out). */
+  parameters?: Parameters;
+  /** Notes of some events said after `note`: an edition put for an ended one (withNextOf). */
+  also?: ReadonlyMap<number, string>;
 }
 
 /** The wider search, every edition of its first page (see the top of this file). */

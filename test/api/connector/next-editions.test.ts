@@ -71,6 +71,14 @@ describe('a venue a subject finds in an ended edition alone', () => {
     expect(next!.title).toMatch(/"reinforcement learning"; paper deadline 2027-01-20\)$/);
   });
 
+  it('is so in the answer of a wider search too, its title saying both', () => {
+    const [found] = ask('top reinforcement learning conferences in Japan').results;
+    expect(found!.id).toBe('2027');
+    expect(found!.title).toMatch(
+      /\(found without country=Japan; next edition of ICLR 2026, found by "reinforcement learning"\)$/,
+    );
+  });
+
   it('stays ended when its series has no edition to come, or none of the rest of the question', () => {
     expect(ask('reinforcement learning workshops').results[0]!.title).toMatch(/\(ended 2024-06-10\)$/);
     expect(ids('reinforcement learning conferences in Rwanda')).toEqual(['2023']);
