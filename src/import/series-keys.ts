@@ -5,8 +5,9 @@
  * keys: two `editions` lists, `series=ccs` without CCS 2026, `similar_to` CCS answering ACM CCS
  * 2026 as "of another series". Series of one acronym key (seriesAcronymKey: without the
  * organisation or SIG prefix, "ACM CCS" and "CCS", "SIGKDD" and "KDD", "The Web Conference" and
- * "WWW") whose editions' names are alike take the series most of their editions have, as many, the
- * shortest key; each other series becomes an alias of kind `acronym`. The key alone is not enough:
+ * "WWW") whose editions' names are alike, or whose sites are of one domain, take the series most
+ * of their editions have, as many, the shortest key; each other series becomes an alias of kind
+ * `acronym`. The key alone is not enough:
  * ACM SAC (Applied Computing) and IACR SAC (Selected Areas in Cryptography) keep their own series;
  * nor is a DBLP key, which files AsiaCCS under CCS.
  */
@@ -22,16 +23,51 @@ export interface SeriesKeyChange {
   was: string;
 }
 
-/** A series of a group: its key, the series text most of its editions write, its editions and its names' words. */
+/** A series of a group: its key, the series text most of its editions write, its editions, its names' words and sites. */
 interface GroupSeries {
   key: string;
   text: string;
   editions: number[];
   words: Set<string>;
+  sites: Set<string>;
 }
+
+/**
+ * Domains that host the sites of many venues, whose sharing tells nothing: a conference system, a
+ * code host, a site builder, a society that runs hundreds of conferences.
+ */
+const HOSTING = new Set(
+  `researchr.org github.io gitlab.io google.com easychair.org wixsite.com wordpress.com
+  ieee.org acm.org computer.org springer.com elsevier.com wikicfp.com sciencesconf.org`.split(/\s+/),
+);
+/** Second-level labels under a country's domain that are no site of their own ("ac.uk", "co.jp"). */
+const SECOND_LEVEL = new Set(['ac', 'co', 'com', 'edu', 'org', 'gov', 'net', 'or', 'ne', 'go']);
+
+/**
+ * The domain a venue's site is registered under ("s2026.siggraph.org": siggraph.org), by its last
+ * two labels, three under a country's second level; undefined for a hosting domain or no site.
+ */
+function siteOf(website: string | null): string | undefined {
+  if (website === null) return undefined;
+  let host: string;
+  try {
+    host = new URL(website).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const labels = host.split('.');
+  const country = labels.length > 2 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!);
+  const site = labels.slice(country ? -3 : -2).join('.');
+  return labels.length < 2 || HOSTING.has(site) ? undefined : site;
+}
+
+/** Whether two series' editions have a site of one domain ("siggraph.org"), no hosting one. */
+const sameSite = (a: GroupSeries, b: GroupSeries): boolean => [...a.sites].some((site) => b.sites.has(site));
 
 /** Name words read per series (a venue's names are a few; a longer list is hostile). */
 const WORDS_PER_SERIES = 256;
+/** Sites read per series (a venue moves its site rarely; a longer list is hostile). */
+const SITES_PER_SERIES = 16;
 /** Words no name shares by meaning: numbers, stop words, one letter. */
 const NAME_WORD_RE = /^\p{L}[\p{L}\p{N}&+#.-]+$/u;
 
@@ -65,8 +101,10 @@ function seriesOfGroups(events: readonly ImportedEvent[]): Map<string, GroupSeri
     if (byKey === undefined) found.set(group, (byKey = new Map()));
     let series = byKey.get(key);
     if (series === undefined)
-      byKey.set(key, (series = { key, text: '', editions: [], words: new Set(), texts: new Map() }));
+      byKey.set(key, (series = { key, text: '', editions: [], words: new Set(), sites: new Set(), texts: new Map() }));
     series.editions.push(index);
+    const site = siteOf(event.website);
+    if (site !== undefined && series.sites.size < SITES_PER_SERIES) series.sites.add(site);
     series.texts.set(event.series!, (series.texts.get(event.series!) ?? 0) + 1);
     for (const word of nameWords(event)) if (series.words.size < WORDS_PER_SERIES) series.words.add(word);
   });
@@ -102,7 +140,10 @@ export function oneSeriesKey(events: ImportedEvent[]): SeriesKeyChange[] {
     const telling = series.filter((one) => !bare(one));
     const main = telling.length === 1 ? telling[0]! : series[0]!;
     for (const other of series) {
-      if (other === main || !(alike(main, other) || (telling.length === 1 && bare(other)))) continue;
+      // "ACM SIGGRAPH Annual Conference" and "Conference on Computer Graphics and Interactive
+      // Techniques" share no word, but their sites are siggraph.org's.
+      const joins = alike(main, other) || sameSite(main, other) || (telling.length === 1 && bare(other));
+      if (other === main || !joins) continue;
       for (const index of other.editions) {
         const event = events[index]!;
         const was = event.series!;

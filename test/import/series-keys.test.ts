@@ -81,6 +81,29 @@ describe('series of one acronym key', () => {
     expect(oneSeriesKey(ambiguous)).toEqual([]);
   });
 
+  it('take one series when their sites are of one domain, though their names share no word', () => {
+    const siggraph = [
+      edition('ACM SIGGRAPH', 2025, 'ACM SIGGRAPH Annual Conference', { website: 'https://s2025.siggraph.org/' }),
+      edition('ACM SIGGRAPH', 2026, 'ACM SIGGRAPH Annual Conference', { website: 'https://s2026.siggraph.org/' }),
+      edition('SIGGRAPH', 2027, 'Conference on Computer Graphics and Interactive Techniques', {
+        website: 'https://www.siggraph.org/',
+      }),
+    ];
+    expect(oneSeriesKey(siggraph)).toEqual([{ index: 2, series: 'ACM SIGGRAPH', was: 'SIGGRAPH' }]);
+    // A domain that hosts many venues' sites tells nothing: ACM SAC and IACR SAC stay apart.
+    const hosted = [
+      edition('ACM SAC', 2026, 'ACM Symposium on Applied Computing', { website: 'https://conf.researchr.org/sac' }),
+      edition('SAC', 2026, 'Selected Areas in Cryptography', { website: 'https://conf.researchr.org/sac26' }),
+    ];
+    expect(oneSeriesKey(hosted)).toEqual([]);
+    // Nor does a country's second level ("ac.uk"): the domain is the university's.
+    const country = [
+      edition('ACM SAC', 2026, 'ACM Symposium on Applied Computing', { website: 'https://sac.cs.ox.ac.uk/' }),
+      edition('SAC', 2026, 'Selected Areas in Cryptography', { website: 'https://www.kent.ac.uk/sac' }),
+    ];
+    expect(oneSeriesKey(country)).toEqual([]);
+  });
+
   it('take in a series named by its acronym alone when one series of its key tells its name', () => {
     const vis = [
       edition('VIS', 2024, 'VIS'),
