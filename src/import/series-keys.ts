@@ -7,9 +7,8 @@
  * organisation or SIG prefix, "ACM CCS" and "CCS", "SIGKDD" and "KDD", "The Web Conference" and
  * "WWW") whose editions' names are alike, or whose sites are of one domain, take the series most
  * of their editions have, as many, the shortest key; each other series becomes an alias of kind
- * `acronym`. The key alone is not enough:
- * ACM SAC (Applied Computing) and IACR SAC (Selected Areas in Cryptography) keep their own series;
- * nor is a DBLP key, which files AsiaCCS under CCS.
+ * `acronym`. The key alone is not enough: ACM SAC (Applied Computing) and IACR SAC (Selected
+ * Areas in Cryptography) keep their own series; nor is a DBLP key, which files AsiaCCS under CCS.
  */
 import { seriesAcronymKey, seriesKey } from '../source/acronym.js';
 import { STOP_WORDS } from '../text/stopwords.js';
@@ -56,6 +55,8 @@ function siteOf(website: string | null): string | undefined {
     return undefined;
   }
   const labels = host.split('.');
+  // An address is no domain.
+  if (labels.every((label) => /^\d+$/.test(label)) || host.includes(':')) return undefined;
   const country = labels.length > 2 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!);
   const site = labels.slice(country ? -3 : -2).join('.');
   return labels.length < 2 || HOSTING.has(site) ? undefined : site;

@@ -1,8 +1,8 @@
 /**
  * What the words at a place of a question mean as a filter (docs/api.md, Connector tools): a phrase
- * of a call, a format or the top ranks (vocabulary.ts), a rank or a word praising the events (rank-words.ts), a time window
- * (windows.ts) or date (date-words.ts), a word that is no search term, or a place, type or format
- * as the search's hints read them. A call named in a question about when it closes ("when do their
+ * of a call, a format or the top ranks (vocabulary.ts), a rank or a word praising the events
+ * (rank-words.ts), a time window (windows.ts) or date (date-words.ts), a word that is no search
+ * term, or a place, type or format as the search's hints read them. A call named in a question about when it closes ("when do their
  * calls for papers close") asks for the deadlines, not for open calls; a format word before the
  * words of a subject ("virtual reality", "online communities") is no format; a place after "based
  * in", "my lab in" is where the asker is; a distance from a city ("within 200 km of Zurich") is

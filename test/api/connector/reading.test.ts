@@ -457,10 +457,7 @@ describe('ranks, top and open calls', () => {
       'the most important chemistry conferences',
       'the most influential venues in chemistry',
       'renowned chemistry conferences',
-    ]) {
-      expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
-    }
-    for (const question of [
+      // A word that praises the events it describes.
       'famous chemistry conferences',
       'well-known venues for chemistry',
       'the main chemistry conferences in 2027',
