@@ -96,6 +96,12 @@ describe('series of one acronym key', () => {
       edition('SAC', 2026, 'Selected Areas in Cryptography', { website: 'https://conf.researchr.org/sac26' }),
     ];
     expect(oneSeriesKey(hosted)).toEqual([]);
+    // Nor do sites at an address, which names no domain.
+    const addressed = [
+      edition('ACM SAC', 2026, 'ACM Symposium on Applied Computing', { website: 'http://10.0.0.1/sac' }),
+      edition('SAC', 2026, 'Selected Areas in Cryptography', { website: 'http://192.168.0.1/sac' }),
+    ];
+    expect(oneSeriesKey(addressed)).toEqual([]);
     // Nor does a country's second level ("ac.uk"): the domain is the university's.
     const country = [
       edition('ACM SAC', 2026, 'ACM Symposium on Applied Computing', { website: 'https://sac.cs.ox.ac.uk/' }),
