@@ -4,6 +4,7 @@
  * (no tracker lists a remote sensing venue), so the phrases a field is known by are listed here,
  * and a format word right after a word that introduces a subject ("on", "about") is one too.
  */
+import { ABOUT } from './subjects.js';
 import type { Token } from './tokens.js';
 import { FILLER, NO_SUBJECT } from './vocabulary.js';
 
@@ -18,8 +19,6 @@ const SUBJECT_PHRASES: ReadonlySet<string> = new Set([
   'virtual machines',
   'virtual machine',
 ]);
-/** Words after which a subject is named ("conferences on remote sensing", "workshops about online learning"). */
-const INTRODUCING: ReadonlySet<string> = new Set(['on', 'about', 'regarding', 'covering']);
 /** Words after a format word that keep it the events' format ("conferences on online or hybrid formats"). */
 const OF_FORMAT: ReadonlySet<string> = new Set(['or', 'and', 'format', 'formats', 'only', 'events', 'event']);
 
@@ -30,7 +29,8 @@ export function formatSubjectAt(tokens: readonly Token[], at: number): boolean {
   if (SUBJECT_PHRASES.has(`${tokens[at]!.word} ${next.word}`)) return true;
   const before = tokens[at - 1]?.word ?? '';
   return (
-    INTRODUCING.has(before) &&
+    // After a word that names a subject: "conferences on remote sensing", "about online learning".
+    (before === 'on' || ABOUT.has(before)) &&
     !OF_FORMAT.has(next.word) &&
     !FILLER.has(next.word) &&
     !NO_SUBJECT.has(next.word) &&

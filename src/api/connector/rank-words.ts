@@ -8,6 +8,7 @@
  * ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
 import type { Claim } from './date-words.js';
+import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 import { bigCountAt, FILLER, NO_SUBJECT, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
 
@@ -74,12 +75,6 @@ const claim = (length: number, parameter: string, values: readonly string[]): Cl
  * "key management", "key exchange" are subjects the data may lack.
  */
 const PRAISING = new Set(['famous', 'well-known', 'prominent', 'notable', 'important', 'popular', 'main']);
-/** Event words a praising word describes ("famous AI conferences", "the main venues for NLP"). */
-const PRAISED = new Set(
-  'conference conferences venue venues event events meeting meetings workshop workshops symposium symposia symposiums summit summits congress congresses'.split(
-    ' ',
-  ),
-);
 /** Most subject words between a praising word and its event word ("main computer vision conferences"). */
 const MOST_BETWEEN = 4;
 /** Words of no subject that still describe the events between ("famous upcoming AI conferences"). */
@@ -102,15 +97,18 @@ export function praisedAt(
   isPhrase: (words: string) => boolean,
 ): Claim | undefined {
   const word = tokens[at]?.word ?? '';
-  if (!PRAISING.has(word) || isPhrase(`${word} ${tokens[at + 1]?.word}`)) return undefined;
+  if (!PRAISING.has(word)) return undefined;
   for (let next = at + 1; next < tokens.length && next - at <= MOST_BETWEEN + 1; next++) {
     const token = tokens[next]!;
-    if (PRAISED.has(token.word)) {
+    // The event words of a subject's question ("famous AI conferences", "the main venues for NLP").
+    if (EVENT_WORDS.has(token.word)) {
       const plural = token.word.endsWith('s') || token.word === 'symposia';
       const praised = plural
         ? word !== 'main' || next > at + 1 || token.word === 'venues'
         : word !== 'main' && !FOLLOWING_PART.has(tokens[next + 1]?.word ?? '');
-      return praised ? { length: 1, parameters: [['rank', TOP_RANKS]] } : undefined;
+      // The data's phrase last: it costs a look-up of the index.
+      if (!praised || isPhrase(`${word} ${tokens[at + 1]?.word}`)) return undefined;
+      return { length: 1, parameters: [['rank', TOP_RANKS]] };
     }
     if (token.opens || token.listed || NOT_BETWEEN.has(token.word)) return undefined;
     if ((FILLER.has(token.word) || NO_SUBJECT.has(token.word)) && !DESCRIBING.has(token.word)) return undefined;

@@ -49,7 +49,7 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set(
   webinar webinars summit summits congress congresses venue venues`.split(/\s+/),
 );
 /** Words before the words that name a subject ("conferences about zzyzx"). */
-const ABOUT = new Set(['about', 'regarding', 'covering']);
+export const ABOUT: ReadonlySet<string> = new Set(['about', 'regarding', 'covering']);
 /** The same, only right after an event word ("conferences on zzyzx", "venues for NLP"). */
 const AFTER_EVENT = new Set(['on', 'in', 'for', 'of']);
 

@@ -6,7 +6,13 @@ import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
 import type { Day } from '../../../src/util/dates.js';
 import type { DemoIndexHook } from '../../fixtures/demo-snapshot.js';
-import { type DeadlineInput, type RowInput, sourceRow, writeSourceFile } from '../../fixtures/source.js';
+import {
+  type DeadlineInput,
+  type RowInput,
+  sourceRow,
+  type TableInput,
+  writeSourceFile,
+} from '../../fixtures/source.js';
 
 export type Answer = { results: { id: string; title: string }[]; reading?: string; message?: string };
 
@@ -34,8 +40,9 @@ export function indexOfRows(
   dir: string,
   rows: readonly RowInput[],
   deadlines?: readonly DeadlineInput[],
+  tables?: TableInput,
 ): SnapshotIndex {
-  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines);
+  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, tables);
   buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
   return openSnapshot(join(dir, 'events.snapshot'));
 }

@@ -4,13 +4,11 @@
  * those of another field that list it: "the biggest computer vision conferences" gave AAAI, filed
  * under AI, before CVPR. Over a few events.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
-import { askOver } from './asking.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-rate-subject-first-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -27,15 +25,13 @@ beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, series, name, sub_topic]) =>
     sourceRow({ id, name, acronym, series, sub_topic, start_date: '2027-05-10', end_date: '2027-05-12' }),
   );
-  writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
+  index = indexOfRows(dir, rows, undefined, {
     acceptance_rates: [
       { series: 'alpha', year: 2026, submitted: 500, accepted: 150, rate: null },
       { series: 'beta', year: 2026, submitted: 300, accepted: 60, rate: null },
       { series: 'omega', year: 2026, submitted: 2000, accepted: 100, rate: null },
     ],
   });
-  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
-  index = openSnapshot(join(dir, 'events.snapshot'));
 });
 afterAll(cleanup);
 
