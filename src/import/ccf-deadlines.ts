@@ -4,6 +4,7 @@
  * editions (confs: year, id, link, timeline, timezone, date, place), and whose
  * accept_rates/<category>/<name>.yml list acceptance rates by series title and year.
  */
+import { typeOfName } from '../source/workshop-names.js';
 import { join } from 'node:path';
 import { readKindWord } from '../source/deadline-kinds.js';
 import { labelTrack } from '../source/deadline-labels.js';
@@ -173,7 +174,7 @@ function edition(
     acronym: year === undefined ? series.title : `${series.title} ${year}`,
     series: series.title,
     year: year ?? null,
-    type: 'conference',
+    type: typeOfName(series.description),
     topics: [TOPIC],
     subTopics: [...series.subTopics],
     ...dates,

@@ -4,6 +4,7 @@
  * startDate, endDate, city, country, online, cfpUrl, cfpEndDate). An event is listed once per topic
  * file it belongs to; the merge makes those relistings one event with every topic.
  */
+import { typeOfName } from '../source/workshop-names.js';
 import { join } from 'node:path';
 import { parseIsoDate } from '../util/dates.js';
 import { type ImportContext, type Place, placeOfParts, RecordNotes, unknownPlace, websiteOf } from './read-values.js';
@@ -45,7 +46,7 @@ function event(fields: Record<string, unknown>, rel: string, context: ImportCont
     acronym: null,
     series: null,
     year: Number(start.slice(0, 4)),
-    type: 'conference',
+    type: typeOfName(name),
     topics: [TOPIC],
     subTopics: stack === GENERAL ? [] : [topicLabel(stack)],
     start,

@@ -5,6 +5,7 @@
  * dates as written ("August 16-20, 2021"), places as written ("City, State, Country"), zones and
  * kinds of deadline in their common spellings.
  */
+import { typeOfName } from '../source/workshop-names.js';
 import { parse } from 'csv-parse/sync';
 import type { EventFormat, EventType, DeadlineKind } from '../source/schema.js';
 import {
@@ -109,7 +110,7 @@ function eventOf(line: Line, context: ImportContext, notes: RecordNotes): Import
   const dates = datesOf(line, notes);
   const place = dates && placeOf(line, context, notes);
   if (!dates || !place) return null;
-  const type = value(line, 'type')?.toLowerCase() ?? 'conference';
+  const type = value(line, 'type')?.toLowerCase() ?? typeOfName(name);
   const format = value(line, 'format')?.toLowerCase() ?? null;
   const source = { name: FORMAT, recordId: notes.recordId, url: null };
   const dblp = value(line, 'dblp');

@@ -8,6 +8,7 @@ import ICAL from 'ical.js';
 import { acronymInName } from '../source/acronym.js';
 import { readKindWord } from '../source/deadline-kinds.js';
 import { EVENT_TYPES, type EventType } from '../source/schema.js';
+import { typeOfName } from '../source/workshop-names.js';
 import { parseIsoDate } from '../util/dates.js';
 import { type ImportContext, placeOfText, RecordNotes, zoneOf, formatOf, websiteOf } from './read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote } from './record.js';
@@ -64,7 +65,7 @@ function daysOf(event: Component): { start: string; end: string } | null {
   return { start: first, end: last < first ? first : last };
 }
 
-/** CATEGORIES: the first the topic, the others sub-topics, an event type the type. */
+/** CATEGORIES: the first the topic, the others sub-topics, an event type the type (undefined: none). */
 function categoriesOf(event: Component) {
   const values = event
     .getAllProperties('categories')
@@ -73,7 +74,7 @@ function categoriesOf(event: Component) {
     .map((value) => value.trim());
   const type = values.map((value) => value.toLowerCase()).find((value) => EVENT_TYPES.includes(value as EventType));
   const topics = values.filter((value) => !EVENT_TYPES.includes(value.toLowerCase() as EventType));
-  return { type: (type ?? 'conference') as EventType, topic: topics[0] ?? DEFAULT_TOPIC, subTopics: topics.slice(1) };
+  return { type: type as EventType | undefined, topic: topics[0] ?? DEFAULT_TOPIC, subTopics: topics.slice(1) };
 }
 
 function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes): ImportedEvent | null {
@@ -103,7 +104,7 @@ function eventOf(vevent: Component, context: ImportContext, notes: RecordNotes):
     acronym: acronymInName(name)?.text ?? null,
     series: null,
     year: Number(days.start.slice(0, 4)),
-    type,
+    type: type ?? typeOfName(name),
     topics: [topic],
     subTopics,
     ...days,

@@ -181,6 +181,7 @@ export const NOTE_CODES = [
   'year_disagrees',
   'round_joined',
   'tag_dropped',
+  'rank_dropped',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 

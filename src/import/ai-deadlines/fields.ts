@@ -79,6 +79,8 @@ function codesOf(conf: Record<string, unknown>): string[] {
 export interface RecordTags {
   subTopics: string[];
   type: 'conference' | 'workshop' | 'journal';
+  /** Whether the record says its type (its type field or a tag of one); else its name says it. */
+  typed: boolean;
   /** The CORE rank a tag gives ("ASTAR", "COREA"); null when none. */
   coreRank: string | null;
   /** The track of its edition a tag says the record is; undefined when none. */
@@ -95,8 +97,15 @@ export interface RecordTags {
  * `kind`) is the type.
  */
 export function tagsOf(conf: Record<string, unknown>, types: ReadonlyMap<string, string>): RecordTags {
-  const tags: RecordTags = { subTopics: [], type: 'conference', coreRank: null, expected: false, dropped: [] };
   const typed = field(conf, 'type', 'venue_type', 'kind')?.toLowerCase();
+  const tags: RecordTags = {
+    subTopics: [],
+    type: 'conference',
+    typed: typed === 'conference' || typed === 'workshop' || typed === 'journal',
+    coreRank: null,
+    expected: false,
+    dropped: [],
+  };
   if (typed === 'workshop' || typed === 'journal') tags.type = typed;
   // A tracker's own word that the deadlines are estimated from the last edition's.
   if (conf.isApproximateDeadline === true || field(conf, 'status')?.toLowerCase() === 'estimated') tags.expected = true;
@@ -107,6 +116,7 @@ export function tagsOf(conf: Record<string, unknown>, types: ReadonlyMap<string,
     if (meaning.kind === 'subject') {
       if (!tags.subTopics.includes(meaning.name)) tags.subTopics.push(meaning.name);
     } else if (meaning.kind === 'type') {
+      tags.typed = true;
       if (meaning.type !== 'conference') tags.type = meaning.type;
       else conference = true;
     } else if (meaning.kind === 'rank') tags.coreRank ??= meaning.value;

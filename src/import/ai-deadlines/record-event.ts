@@ -5,6 +5,7 @@
 import { titleAcronym } from '../../source/acronym.js';
 import { JOURNAL_CALL } from '../../source/journals.js';
 import type { EventFormat } from '../../source/schema.js';
+import { hostOfName, typeOfName } from '../../source/workshop-names.js';
 import { parseIsoDate } from '../../util/dates.js';
 import { number, text } from '../files.js';
 import {
@@ -138,18 +139,27 @@ export function editionOf(
   // "CLPSC (Cybersecurity Law and Policy Scholars Conference)" names the series CLPSC.
   const named = titleAcronym(title);
   const short = named?.acronym ?? title;
+  const name = fullNameOf(conf) ?? named?.name ?? title;
+  const type = tags.typed ? tags.type : typeOfName(name);
   const ranks = ranksOf(conf, tags.coreRank);
+  // A workshop held at a conference ("SuRE @ IJCAI 2026") is given the conference's rank by some
+  // trackers: the rank is the host's, not the workshop's.
+  const host = type === 'workshop' ? (hostOfName(title) ?? hostOfName(name)) : null;
+  if (host !== null && ranks.length > 0) {
+    notes.add('rank_dropped', title, `the rank of ${host}, the event the workshop is held at`);
+    ranks.length = 0;
+  }
   const aliases: ImportedAlias[] = [];
   const other = field(conf, 'alt_name');
   if (other !== null) aliases.push({ alias: other, kind: 'name' });
   return {
     source,
     sources: [source],
-    name: fullNameOf(conf) ?? named?.name ?? title,
+    name,
     acronym: year === null ? short : `${short} ${year}`,
     series: short,
     year,
-    type: tags.type,
+    type,
     topics: [file.topic ?? topicOf(file.dialect)],
     subTopics: tags.subTopics,
     ...dates,
