@@ -99,13 +99,13 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
 
 /**
  * A subject of several words that the data has each of but no event has together ("workshops on
- * LLM agents"): the question with a narrower subject (narrowerOf: the LLM workshops), then with
- * one other part left out, the one that tells least of those that find events ("workshops on LLM
- * agents in 2031": the LLM workshops of other years). No more: "quantum biology in Iceland in
- * 2027" is no question about biology elsewhere. Where that finds only ended events for a question
- * of what is to come, the subject without another of its words, every part kept, is tried before
- * it: "fairness in recommender systems, where can I submit in the next 4 months?" finds RecSys
- * 2026 alone, ended, without the window; "fairness" in the window finds FAccT 2027. Undefined when
+ * LLM agents"): the question with a narrower subject (narrowerOf: the LLM workshops); then, every
+ * part kept, the subject without another of its words, where that finds events (not only ended
+ * ones, for a question of what is to come: "fairness in recommender systems, where can I submit in
+ * the next 4 months?" is FAccT 2027 by "fairness" in the window, not RecSys 2026, ended); then the
+ * first narrower subject with one other part left out, the one that tells least of those that
+ * find events ("workshops on LLM agents in 2031": the LLM workshops of other years). No more:
+ * "quantum biology in Iceland in 2027" is no question about biology elsewhere. Undefined when
  * nothing finds events.
  */
 export function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
@@ -121,16 +121,16 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     const found = kept(narrowed);
     if (found !== undefined) return found;
   }
-  const wider = first.reduce<ReturnType<typeof lessOnePart>>(
-    (found, narrowed) => found ?? lessOnePart(narrowed, context),
-    undefined,
-  );
-  if (wider !== undefined && !endedOnly(wider.page, reading, context)) return wider;
+  // Every part kept before one left out: "LLM evaluation venues with deadlines in spring 2027" is
+  // COLM by "LLM" in the window, not SIGMETRICS by "evaluation" without it.
   for (const narrowed of others) {
     const found = kept(narrowed);
     if (found !== undefined && !endedOnly(found.page, reading, context)) return found;
   }
-  return wider;
+  return first.reduce<ReturnType<typeof lessOnePart>>(
+    (found, narrowed) => found ?? lessOnePart(narrowed, context),
+    undefined,
+  );
 }
 
 const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;

@@ -37,6 +37,7 @@ import {
 import { widerPlaces } from './wider-places.js';
 import { endedOnly, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
+import { RESULTS } from './vocabulary.js';
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -155,9 +156,26 @@ function putBack(
  */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
-  if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined) return found;
+  if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined)
+    return found && withEstimatedMore(found, context);
   const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
-  return withNextOf(venues, context);
+  return withEstimatedMore(withNextOf(venues, context), context);
+}
+
+/**
+ * A short page of a wider search in a deadline window ahead goes on, as the question's own answer
+ * does, with the events whose paper deadline is only estimated there, each title saying what was
+ * left out and the estimate: "a paper on LLM evaluation, similar to ACL, with deadlines in spring
+ * 2027" found EANN 2027 alone without its subject, where EMNLP and COLM 2027 are estimated then.
+ */
+function withEstimatedMore(found: Wider, context: HandlerContext): Wider {
+  const { parameters, note } = found;
+  if (parameters === undefined || typeof note !== 'string' || found.more !== undefined) return found;
+  if (found.page.positions.length >= RESULTS) return found;
+  const estimated = estimatedDeadlines(parameters, context);
+  if (estimated === undefined) return found;
+  const titles = [...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const);
+  return { ...found, more: { page: estimated.page, note: new Map(titles) } };
 }
 
 /**
@@ -169,8 +187,8 @@ function withNextOf(found: Wider, context: HandlerContext): Wider {
   const { parameters, note, ...rest } = found;
   if (parameters === undefined || typeof note !== 'string') return found;
   const next = withNextEditions(parameters, found.page, context);
-  if (next === undefined) return { ...rest, note };
-  return { ...rest, note, page: next.page, also: next.notes };
+  if (next === undefined) return { ...rest, note, parameters };
+  return { ...rest, note, parameters, page: next.page, also: next.notes };
 }
 
 /**

@@ -32,6 +32,12 @@ for (const { series, name, lead, core_rank } of SERIES) {
   const years = core_rank ? [2024, 2025, 2026, 2027, 2028] : [2024, 2025, 2026, 2027];
   estimatedSeries({ rows, deadlines }, { lead, years, row: () => ({ name, series, core_rank }) });
 }
+// A sensing series whose 2027 deadline is estimated for 2027-03-12, and a meeting of the subject
+// whose call closes on 2027-03-15, announced.
+estimatedSeries({ rows, deadlines }, { lead: 90, row: () => ({ name: 'Fjord Sensing Symposium', series: 'fss' }) });
+const meeting = sourceRow({ name: 'Fjord Sensing Meeting', start_date: '2027-06-20', end_date: '2027-06-21' });
+rows.push(meeting);
+deadlines.push({ event_id: meeting.id, kind: 'paper', due: '2027-03-15', timezone: 'AoE' });
 // Events of 2027 of another subject: the year alone matches more events than the ranks do.
 for (let at = 0; at < 6; at++)
   rows.push(sourceRow({ name: `Harbour Forum ${at}`, start_date: '2027-05-03', end_date: '2027-05-04' }));
@@ -60,5 +66,16 @@ describe('a deadline window ahead that finds nothing', () => {
     // year alone matches more events than the ranks; it is a time the question asks, kept.
     const answer = ask('top glacier robotics conferences in 2027 with deadlines after February');
     expect(titles(answer).every((title) => title.includes(' 2027 '))).toBe(true);
+  });
+});
+
+describe('a wider search in a deadline window ahead', () => {
+  it('goes on, after the events it finds, with those whose deadline is only estimated in the window', () => {
+    const answer = ask('fjord sensing conferences in Peru with deadlines in March 2027');
+    expect(answer.reading).toContain('country=Peru');
+    expect(titles(answer)).toEqual([
+      'Fjord Sensing Meeting 2027 (found without country=Peru; paper deadline 2027-03-15)',
+      'Fjord Sensing Symposium 2027 (found without country=Peru; paper deadline estimated: 2027-03-12)',
+    ]);
   });
 });

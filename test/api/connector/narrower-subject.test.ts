@@ -61,6 +61,10 @@ beforeAll(() => {
         }),
       ),
       sourceRow({ id: 25, name: 'Volunteer Program Days', sub_topic: null, ...on('2027-07-10') }),
+      // A field of two events to come, no deadline known: fewer than robotics, which is left out first.
+      ...[26, 27].map((id) =>
+        sourceRow({ id, name: `Welding Forum ${id}`, sub_topic: 'Welding', ...on('2027-08-10') }),
+      ),
     ],
     [
       ...[2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
@@ -126,6 +130,17 @@ describe('a subject of two words no event has together', () => {
     expect(answer.results.map((result) => result.title)).toEqual([
       expect.stringMatching(
         /^Robotics Science Summit 2027 .*\(found without "manipulation"; paper deadline estimated: 2027-02-10\)$/,
+      ),
+    ]);
+  });
+
+  it('keeps every other part with the other word before leaving out a part with the first', () => {
+    // Welding in February finds nothing, and without the window its forums; robotics in February
+    // finds the summit, its deadline estimated there: that, every part of the question kept.
+    const answer = ask('robotics welding conferences with deadlines in February 2027');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      expect.stringMatching(
+        /^Robotics Science Summit 2027 .*\(found without "welding"; paper deadline estimated: 2027-02-10\)$/,
       ),
     ]);
   });
