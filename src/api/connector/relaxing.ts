@@ -159,7 +159,8 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
   if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(found, context);
   const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
-  return withEstimatedMore(withNextOf(venues, context), context);
+  // The next editions put for ended ones may be all a question of what is to come needs.
+  return withEstimatedMore(notEnded(reading, withNextOf(venues, context), context), context);
 }
 
 /**
