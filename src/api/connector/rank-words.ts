@@ -81,14 +81,20 @@ const MOST_BETWEEN = 4;
 const DESCRIBING = new Set(['upcoming', 'international', 'annual', 'academic', 'scientific', 'next', 'recent']);
 /** Words that end what a praising word describes: "notable dates of the conferences". */
 const NOT_BETWEEN = new Set('date dates day days paper papers abstract abstracts link links'.split(' '));
+/** Words after "main" and its event words that open what the events are of: "the main conferences on robotics". */
+const OF_SUBJECT = new Set(['on', 'about', 'for', 'in']);
+/** Whether the events named at `at` are said of a subject after them; workshops, which few ranks rank, never. */
+const subjectOf = (tokens: readonly Token[], at: number): boolean =>
+  tokens[at]!.word !== 'workshops' && OF_SUBJECT.has(tokens[at + 1]?.word ?? '');
 /** Words after an event word that name a part of it ("the famous conference dinner"), no event praised. */
 const FOLLOWING_PART = new Set('deadline deadlines dinner dates date track tracks paper papers'.split(' '));
 
 /**
  * The top ranks, where the word at `at` praises the events the words after it name: "famous AI
- * conferences", "the main computer vision conferences", "the main venues for systems". "the
- * main conference deadline" praises no events; "the main conferences" sets the type apart from
- * the smaller ones, as "main workshops" does, and is no rank; nor is a phrase of the data
+ * conferences", "the main computer vision conferences", "the main venues for systems", "the
+ * main conferences on robotics". "the main conference deadline" praises no events; "the main
+ * conferences" alone sets the type apart from the smaller ones, as "main workshops" does, and is
+ * no rank; nor is a phrase of the data
  * ("popular music", `isPhrase`).
  */
 export function praisedAt(
@@ -104,7 +110,7 @@ export function praisedAt(
     if (EVENT_WORDS.has(token.word)) {
       const plural = token.word.endsWith('s') || token.word === 'symposia';
       const praised = plural
-        ? word !== 'main' || next > at + 1 || token.word === 'venues'
+        ? word !== 'main' || next > at + 1 || token.word === 'venues' || subjectOf(tokens, next)
         : word !== 'main' && !FOLLOWING_PART.has(tokens[next + 1]?.word ?? '');
       // The data's phrase last: it costs a look-up of the index.
       if (!praised || isPhrase(`${word} ${tokens[at + 1]?.word}`)) return undefined;

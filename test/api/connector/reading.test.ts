@@ -463,6 +463,8 @@ describe('ranks, top and open calls', () => {
       'the main chemistry conferences in 2027',
       'notable upcoming chemistry symposia',
       'What are the main venues for chemistry?',
+      'What are the main conferences on chemistry in Europe?',
+      'the main symposia in chemistry',
     ]) {
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     }
@@ -471,6 +473,7 @@ describe('ranks, top and open calls', () => {
       'What is the main conference deadline of the chemistry meetings?',
       'important dates of chemistry conferences',
       'What are the main workshops on chemistry in 2027?',
+      'the main conferences, not the workshops, on chemistry',
     ]) {
       expect(parametersOf(question).rank, question).toBeUndefined();
     }
