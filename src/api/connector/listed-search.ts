@@ -12,7 +12,7 @@ import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
-import { namedEdition, type Page, type Parameters, searchOf } from './searches.js';
+import { namedEdition, type Page, type Parameters, searchOf, seriesSearchOf } from './searches.js';
 import { placeLabel } from './place-alternatives.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
@@ -83,12 +83,22 @@ export interface Searched {
   parameters: Parameters;
 }
 
+/**
+ * The search of one alternative: of venues (no acronym named, nor "like X", which answers each
+ * series once), one edition of each series, as a question of one subject has it ("top networking or
+ * distributed systems conferences" gave NDSS 2026, 2025, 2024 and 2023).
+ */
+function venuesOf(parameters: Parameters, context: HandlerContext): Page {
+  if (parameters.acronym !== undefined || parameters.similar_to !== undefined) return searchOf(parameters, context);
+  return seriesSearchOf(parameters, context, RESULTS).page;
+}
+
 /** One subject of a list searched alone, widened when nothing matches. */
 function subjectSearch(reading: Reading, subject: string, context: HandlerContext): Found {
   const parameters = { ...reading.parameters, q: subject };
   // The subject's words are never left out: a word the data has none of finds nothing, as said.
   const alone: Reading = { ...reading, parameters, subject: subject.split(' ') };
-  const page = searchOf(parameters, context);
+  const page = venuesOf(parameters, context);
   // As a subject asked alone: a short page goes on with the deadlines estimated in the window.
   const estimated = page.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   if (page.positions.length > 0) {
@@ -113,7 +123,7 @@ function widened(reading: Reading, page: Page, context: HandlerContext): Found {
 
 /** One place (or other alternative) of the question searched alone with the rest of it, widened when nothing matches. */
 function placeSearch(reading: Reading, parameters: Parameters, context: HandlerContext): Found {
-  const page = searchOf(parameters, context);
+  const page = venuesOf(parameters, context);
   if (page.positions.length > 0) return { page, total: page.total };
   return widened({ ...reading, parameters }, page, context);
 }

@@ -1,0 +1,54 @@
+/**
+ * A question of several subjects or places, naming no edition, asks for venues (docs/api.md,
+ * Connector tools): each alternative is answered by one edition of each series, as a question of
+ * one subject is. Over two series of four editions each, in Berlin and in Tokyo, and a venue held
+ * once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-listed-venues-');
+const TODAY = parseIsoDate('2026-11-29')!;
+let index: SnapshotIndex;
+const YEARS = [2027, 2026, 2025, 2024];
+const edition = (id: number, year: number, name: string, series: string, city: string, country: string) =>
+  sourceRow({
+    id,
+    name,
+    acronym: `${series.toUpperCase()} ${year}`,
+    series,
+    sub_topic: name.split(' ')[0],
+    city,
+    country,
+    start_date: `${year}-06-10`,
+    end_date: `${year}-06-12`,
+  });
+
+beforeAll(() => {
+  index = indexOfRows(dir, [
+    ...YEARS.map((year) => edition(year, year, 'Networking Symposium', 'nets', 'Berlin', 'Germany')),
+    ...YEARS.map((year) => edition(year + 10, year, 'Storage Symposium', 'stor', 'Tokyo', 'Japan')),
+    sourceRow({ id: 1, name: 'Networking Days', sub_topic: 'Networking', city: 'Tokyo', country: 'Japan' }),
+  ]);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const ids = (question: string) => ask(question).results.map((result) => Number(result.id));
+
+describe('the alternatives of a question naming no edition', () => {
+  it('are each answered by one edition of each series: subjects', () => {
+    expect(ids('networking or storage conferences').sort()).toEqual([1, 2027, 2037]);
+  });
+
+  it('are each answered by one edition of each series: places', () => {
+    expect(ids('symposia in Berlin or Japan').sort()).toEqual([1, 2027, 2037]);
+  });
+
+  it('keep every edition of a venue named', () => {
+    expect(ids('NETS conferences in Berlin or Japan').sort()).toEqual(YEARS.slice().sort());
+  });
+});
