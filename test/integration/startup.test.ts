@@ -30,6 +30,12 @@ describe(
       const server = await servers.start();
       const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
       expect(ready.status).toBe(200);
+      // The answer can come before the log line is read from the process's output: wait for it.
+      await waitForProgress(
+        server.child,
+        () => server.output.some((line) => line.includes('Server listening at')),
+        'the listening line',
+      );
       const loaded = server.output.findIndex((line) => line.includes('"msg":"store loaded"'));
       const listening = server.output.findIndex((line) => line.includes('Server listening at'));
       expect(loaded).toBeGreaterThanOrEqual(0);
