@@ -34,7 +34,7 @@ import {
   TIME_PARAMETERS,
   without,
 } from './question-parts.js';
-import { widerPlaces } from './wider-places.js';
+import { widerPlaces, widerTimes } from './wider-places.js';
 import { endedOnly, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
@@ -129,8 +129,11 @@ function putBack(
       continue;
     }
     // Beside an acronym, which names the events, a place is a check ("Is SIGGRAPH 2027 in
-    // Vancouver?": SIGGRAPH 2027, found without city=Vancouver), never widened.
-    const places = parameters.acronym === undefined ? widerPlaces(parameters, given, context.index) : [];
+    // Vancouver?": SIGGRAPH 2027, found without city=Vancouver), never widened; a month is, to its year.
+    const places = [
+      ...widerTimes(parameters, given),
+      ...(parameters.acronym === undefined ? widerPlaces(parameters, given, context.index) : []),
+    ];
     for (const place of places) {
       const there = searchOf({ ...parameters, ...place }, context);
       if (there.positions.length === 0 || (ahead(last, context) && !ahead(there, context))) continue;
