@@ -108,9 +108,9 @@ export const FILTERS = everyKeyClaimed({
   acronym: { keys: ['acronym', 'acronyms'], plan: planAcronym, facets: [], relax: 'keep' },
   series: { keys: ['series', 'rated'], plan: planSeries, facets: [], relax: 'drop' },
   // With cfp=open the range reads the deadlines that keep the call open, with deadlineEstimated
-  // the estimated ones alone (deadline-range.ts).
+  // the estimated ones alone, with deadlineKind those of its kind (deadline-range.ts).
   deadline: {
-    keys: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated'],
+    keys: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated', 'deadlineKind'],
     plan: planDeadline,
     facets: [],
     relax: 'drop-range',

@@ -6,13 +6,15 @@
  * snapshot's index is in index-view.ts.
  */
 import type { Continent } from '../reference/continents.js';
-import type { CcfRank, CoreRank, EventFormat, EventType } from '../source/schema.js';
+import type { CcfRank, CoreRank, DeadlineKind, EventFormat, EventType } from '../source/schema.js';
 import type { Day } from '../util/dates.js';
 import type { SimilarReference, SimilarShares } from './similar-types.js';
 import type { RoaringBitmap32 } from '../util/roaring.js';
 
 export const SORT_ORDERS = ['upcoming', 'date', '-date', 'deadline', 'relevance', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The kinds of deadline that open and close no call: a range of them is the connector's alone. */
+export type OtherDeadlineKind = Exclude<DeadlineKind, 'abstract' | 'paper'>;
 
 export const FACETS = ['topic', 'subtopic', 'type', 'format', 'country', 'continent', 'year'] as const;
 export type FacetName = (typeof FACETS)[number];
@@ -116,6 +118,12 @@ export interface SearchFilters {
    * deadlines): what the connector's search answers beside the announced ones. No parameter sets it.
    */
   deadlineEstimated?: true;
+  /**
+   * The deadline range reads the deadlines of this kind alone: the connector's windows of
+   * notifications, camera-ready deadlines and rebuttals ("conferences that notify in January").
+   * No parameter sets it.
+   */
+  deadlineKind?: OtherDeadlineKind;
   from?: Day;
   to?: Day;
   /**

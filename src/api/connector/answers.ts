@@ -45,6 +45,7 @@ import { withExcluded } from './excluded-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
+import { kindWindowAnswer } from './kind-windows.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -197,6 +198,12 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     return { results: resultsOf(rated.page, context), reading: readingText(withNote(reading, rated.note)) };
   }
   if (rated) reading = withNote(reading, rated.note);
+  // "Which conferences notify authors in January?": of a kind of deadline no filter takes.
+  const kinded = kindWindowAnswer(reading, context, countAsked(question, context));
+  if (kinded) {
+    seen?.({ filters, total: kinded.results.length });
+    return kinded;
+  }
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });
     return { results: [], message: `${whyNothing(reading)}${alsoRead(reading)}` };

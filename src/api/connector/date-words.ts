@@ -4,6 +4,7 @@
  * without a year is its next one, or its last one begun in a question asked of the past); windows, bounds and other stretches of days are read before
  * these (windows.ts); "my zone Europe/Berlin", "UTC", "PST" a time zone, never a place.
  */
+import type { OtherDeadlineKind } from '../../search/types.js';
 import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
 import { dateParts, type Day, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
@@ -24,6 +25,15 @@ export interface Claim {
   nearAsker?: true;
   /** The city where the asker says they are, no place of the events ("I'm in Berlin"): "my time" is its zone. */
   askerCity?: string;
+  /** A window of a kind of deadline that opens no call ("notify authors in January"): answers.ts. */
+  kindWindow?: KindWindow;
+}
+
+/** The dates of a kind of deadline that opens no call the question bounds, `YYYY-MM-DD` (one end may be open). */
+export interface KindWindow {
+  kind: OtherDeadlineKind;
+  from?: string;
+  to?: string;
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
@@ -151,4 +161,10 @@ export function dateAt(tokens: readonly Token[], at: number, today: Day, past = 
   const year = relativeYear(tokens, at + 1, today);
   if (year !== undefined) return { length: 3, parameters: [['month', monthText(year, month)]] };
   return { length: 1, parameters: [['month', yearlessMonth(month, today, past)]] };
+}
+
+/** The reading's window of a kind of deadline that opens no call, of the first claim that reads one. */
+export function kindWindowOf(claims: readonly { claim: Claim }[]): { kindWindow?: KindWindow } {
+  const kindWindow = claims.find(({ claim }) => claim.kindWindow !== undefined)?.claim.kindWindow;
+  return kindWindow === undefined ? {} : { kindWindow };
 }

@@ -82,8 +82,9 @@ function zonedTimes(one: Deadline, asked: HandlerContext['deadlineZone']): strin
 const OTHER_KINDS = { notification: 'notification', rebuttal: 'rebuttal', 'camera-ready': 'camera_ready' } as const;
 
 /**
- * "notification 2027-01-22", "rebuttal passed 2026-08-03", "no camera-ready date known": the next
- * date of that kind announced, else the last, passed.
+ * "notification 2027-01-22", "rebuttal passed 2026-08-03", "no camera-ready date known": the first
+ * date of that kind announced in the window asked of ("notify in January": a later round's), else
+ * the next, else the last, passed.
  */
 export const kindOf =
   (value: keyof typeof OTHER_KINDS) =>
@@ -91,7 +92,9 @@ export const kindOf =
     const now = context.now ?? endOfDay(context.today);
     const deadlines = context.index.itemValues().editionValues.deadlines(position);
     const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
-    const one = announcedOf(deadlines, OTHER_KINDS[value], ahead);
+    const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
+    const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
+    const one = announcedOf(deadlines, OTHER_KINDS[value], ahead, inWindow);
     if (one === undefined) return [`no ${value} date known`];
     return [ahead(one) ? `${value} ${one.date}` : `${value} passed ${one.date}`];
   };

@@ -21,7 +21,7 @@ import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
 import { zoneAsked } from './asker-near.js';
-import { type Claim, isZone, namedZone, zonePhraseAt } from './date-words.js';
+import { type Claim, isZone, type KindWindow, kindWindowOf, namedZone, zonePhraseAt } from './date-words.js';
 import { aheadWords, futureWords, settleAskedValues, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
@@ -87,6 +87,8 @@ export interface Reading {
   rate?: RateAsk;
   /** "HCI or CSCW": the acronym and the subject of `q` each answer alone (acronym-or-words.ts). */
   eitherAcronym?: true;
+  /** "conferences that notify in January": the window of a kind of deadline that opens no call. */
+  kindWindow?: KindWindow;
 }
 
 /**
@@ -286,6 +288,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
     ...(either && acronyms.length === 1 ? { eitherAcronym: true } : {}),
+    ...kindWindowOf(found.claims),
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),

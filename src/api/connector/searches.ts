@@ -11,6 +11,8 @@ import { nameKey } from '../../reference/fold.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
+import type { KindWindow } from './date-words.js';
+import { parseIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
 
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
@@ -131,6 +133,22 @@ export function seriesKeys(page: Page, context: HandlerContext, events = pageEve
 export function estimatedSearchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
   const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
   const filters = { ...toSearchFilters(query), deadlineEstimated: true as const, offset: 0, limit };
+  const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
+  return { positions, total };
+}
+
+/** The first `limit` events of `parameters` with a deadline of the window's kind dated in it (in its zone). */
+export function kindSearchOf(parameters: Parameters, window: KindWindow, context: HandlerContext, limit: number): Page {
+  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
+  const [from, to] = [window.from, window.to].map((day) => (day === undefined ? undefined : parseIsoDate(day)));
+  const filters = {
+    ...toSearchFilters(query),
+    deadlineKind: window.kind,
+    ...(from == null ? {} : { deadlineFrom: from }),
+    ...(to == null ? {} : { deadlineTo: to }),
+    offset: 0,
+    limit,
+  };
   const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
   return { positions, total };
 }

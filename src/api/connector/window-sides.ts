@@ -40,7 +40,7 @@ const UNFILTERED_MARKS: ReadonlyMap<string, Unfiltered> = new Map([
   ['camera-ready', 'camera-ready deadlines'],
   ...['rebuttal', 'rebuttals'].map((one) => [one, 'rebuttals'] as const),
 ]);
-type Unfiltered = 'notifications' | 'camera-ready deadlines' | 'rebuttals';
+export type Unfiltered = 'notifications' | 'camera-ready deadlines' | 'rebuttals';
 export type Side = 'deadlines' | 'events' | Unfiltered;
 /** The kind no filter takes that the word at `at` marks ("camera ready" in two words too). */
 const unfilteredAt = (tokens: readonly Token[], at: number): Unfiltered | undefined =>

@@ -17,7 +17,15 @@ import { relativeAt } from './relative-windows.js';
 import { inYear, type Span, wholeYear } from './span-words.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
-import { sideOf } from './window-sides.js';
+import { sideOf, type Unfiltered } from './window-sides.js';
+import type { OtherDeadlineKind } from '../../search/types.js';
+
+/** The kind of deadline each side no filter takes names. */
+const KIND_OF_SIDE: Readonly<Record<Unfiltered, OtherDeadlineKind>> = {
+  notifications: 'notification',
+  'camera-ready deadlines': 'camera_ready',
+  rebuttals: 'rebuttal',
+};
 
 /** Words before a date that bound it: to its day before, its last day, from its first day or the day after. */
 const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
@@ -202,19 +210,23 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     .slice(at, at + days.length)
     .map((token) => token.text)
     .join(' ');
-  const unread =
-    side !== undefined && side !== 'deadlines' && side !== 'events'
-      ? `not answered: "${words}" of ${side} (no filter takes them)`
-      : undefined;
-  if (side === undefined || unread)
-    return { length: days.length, parameters: [], note: unread ?? `"${words}" not read as a date` };
-  const deadlines = side === 'deadlines';
   const from = days.from;
+  const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
+  if (side !== undefined && side !== 'deadlines' && side !== 'events') {
+    // No filter takes them: the connector answers the events with one then (answers.ts).
+    const ends = {
+      ...(from === undefined ? {} : { from: formatIsoDate(from) }),
+      ...(days.to === undefined ? {} : { to: formatIsoDate(days.to) }),
+    };
+    const note = `"${words}" bounds the ${side}: ${range}`;
+    return { length: days.length, parameters: [], note, kindWindow: { kind: KIND_OF_SIDE[side], ...ends } };
+  }
+  if (side === undefined) return { length: days.length, parameters: [], note: `"${words}" not read as a date` };
+  const deadlines = side === 'deadlines';
   const prefix = deadlines ? 'deadline_' : '';
   const parameters: [string, string][] = [];
   if (from !== undefined) parameters.push([`${prefix}from`, formatIsoDate(from)]);
   if (days.to !== undefined) parameters.push([`${prefix}to`, formatIsoDate(days.to)]);
-  const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
   // Of the events, a window of a week or less asks what is on then and keeps those under way ("this
   // week", "right now", "next weekend"); over a longer one ("the next two months") the asker plans
   // what to attend, and an event begun before it is none.

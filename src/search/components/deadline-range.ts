@@ -111,43 +111,53 @@ export function openDeadlineDaySet(
   return set.freeze();
 }
 
-/** The estimated paper deadlines of a store by local date: their days ascending, and each one's event. */
-interface EstimateOrder {
+/** The deadlines of one stored kind by local date: their days ascending, and each one's event. */
+interface KindOrder {
   days: Int32Array;
   positions: Uint32Array;
 }
 
-const ESTIMATE_ORDERS = new WeakMap<Store, EstimateOrder>();
+const KIND_ORDERS = new WeakMap<Store, Map<number, KindOrder>>();
 
 /**
- * The store's estimates in date order, built at the first range asked: estimates are in no
- * submission order, which holds what opens and closes a call. One pass over the deadlines, then
- * each range is two binary searches and its own events.
+ * The store's deadlines of one kind in date order, built at the first range asked of that kind:
+ * estimates, notifications, camera-ready deadlines and rebuttals are in no submission order, which
+ * holds what opens and closes a call. One pass over the deadlines, then each range is two binary
+ * searches and its own events.
  */
-function estimateOrder(store: Store): EstimateOrder {
-  let order = ESTIMATE_ORDERS.get(store);
+function kindOrder(store: Store, kindAt: number): KindOrder {
+  const orders = KIND_ORDERS.get(store) ?? new Map<number, KindOrder>();
+  KIND_ORDERS.set(store, orders);
+  let order = orders.get(kindAt);
   if (order !== undefined) return order;
   const { offsets, kind, day } = store.deadlines;
   const found: { day: number; position: number }[] = [];
   for (let position = 0; position + 1 < offsets.length; position++) {
     for (let row = offsets[position]!; row < offsets[position + 1]!; row++)
-      if (kind[row] === ESTIMATED_PAPER) found.push({ day: day[row]!, position });
+      if (kind[row] === kindAt) found.push({ day: day[row]!, position });
   }
   found.sort((a, b) => a.day - b.day);
   order = {
     days: Int32Array.from(found, ({ day }) => day),
     positions: Uint32Array.from(found, ({ position }) => position),
   };
-  ESTIMATE_ORDERS.set(store, order);
+  orders.set(kindAt, order);
   return order;
 }
 
-/** The events whose estimated paper deadline is dated (in its zone) from `from` to `to` (null: open end). */
-export function estimatedDeadlineDaySet(store: Store, from: Day | null, to: Day | null): RoaringBitmap32 {
-  const { days, positions } = estimateOrder(store);
+/**
+ * The events with a deadline of the stored kind `kindAt` (an index of STORED_DEADLINE_KINDS)
+ * dated (in its zone) from `from` to `to` (null: open end).
+ */
+export function kindDeadlineDaySet(store: Store, kindAt: number, from: Day | null, to: Day | null): RoaringBitmap32 {
+  const { days, positions } = kindOrder(store, kindAt);
   const start = from === null ? 0 : lowerBound(days, from);
   const end = to === null ? days.length : lowerBound(days, to + 1);
   const set = new RoaringBitmap32(positions.subarray(start, Math.max(start, end)));
   set.runOptimize();
   return set.freeze();
 }
+
+/** The events whose estimated paper deadline is dated (in its zone) from `from` to `to` (null: open end). */
+export const estimatedDeadlineDaySet = (store: Store, from: Day | null, to: Day | null): RoaringBitmap32 =>
+  kindDeadlineDaySet(store, ESTIMATED_PAPER, from, to);

@@ -149,14 +149,16 @@ function similarProfile(index: IndexView, id: number): SimilarProfile {
  * without them each series stands by its edition of the day, with them by its first within them.
  */
 function timeFilters(filters: SearchFilters): SearchFilters | null {
-  const { from, to, month, year, deadlineFrom, deadlineTo, deadlineEstimated } = filters;
+  const { from, to, month, year, deadlineFrom, deadlineTo, deadlineEstimated, deadlineKind } = filters;
   const given = { from, to, month, year, deadlineFrom, deadlineTo };
   if (Object.values(given).every((value) => value === undefined)) return null;
-  // A window of estimated deadlines (the connector's) chooses among the editions estimated there.
+  // A window of estimated deadlines (the connector's) chooses among the editions estimated there,
+  // of another kind among those with one then.
   const estimated = deadlineEstimated ? { deadlineEstimated } : {};
   return {
     ...given,
     ...estimated,
+    ...(deadlineKind ? { deadlineKind } : {}),
     ...(filters.dateMatch ? { dateMatch: filters.dateMatch } : {}),
     limit: 0,
     offset: 0,

@@ -24,15 +24,17 @@ describe('question words, verbs and filler', () => {
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
-    // A window of the notifications bounds nothing: no filter takes them.
+    // A window of the notifications bounds no deadline parameter: it is a window of its own (kind-windows.test.ts).
     expect(read('Which chemistry conferences notify authors in March 2027?')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
-      notes: ['not answered: "March 2027" of notifications (no filter takes them)'],
+      notes: ['"March 2027" bounds the notifications: 2027-03-01 to 2027-03-31'],
+      kindWindow: { kind: 'notification', from: '2027-03-01', to: '2027-03-31' },
     });
     // Nor one of the camera-ready deadlines, though "due" marks deadlines: the filters read abstract and paper ones.
     expect(read('chemistry conferences whose camera-ready is due in March 2027')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
-      notes: ['not answered: "March 2027" of camera-ready deadlines (no filter takes them)'],
+      notes: ['"March 2027" bounds the camera-ready deadlines: 2027-03-01 to 2027-03-31'],
+      kindWindow: { kind: 'camera_ready' },
     });
     expect(read('chemistry conferences with camera ready deadlines in March 2027').parameters).toEqual({
       type: 'conference',

@@ -48,7 +48,7 @@ const FAMILY_KEYS: Record<FilterName, (keyof SearchFilters)[]> = {
   rank: ['ranks'],
   acronym: ['acronym', 'acronyms'],
   series: ['series', 'rated'],
-  deadline: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated'],
+  deadline: ['deadlineFrom', 'deadlineTo', 'deadlineEstimated', 'deadlineKind'],
   dates: ['from', 'to', 'month', 'year'],
   similar: ['similarTo'],
 };

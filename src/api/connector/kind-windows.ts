@@ -1,0 +1,37 @@
+/**
+ * A window of a kind of deadline that opens no call ("Which conferences notify authors in January
+ * 2027?", "camera-ready deadlines next week"; docs/api.md, Connector tools): no parameter of the
+ * search takes it, so the connector searches the rest of the question with the events whose
+ * deadline of that kind is dated in the window, each title giving that date.
+ */
+import type { HandlerContext } from '../operation.js';
+import { countNote, readingText } from './listed-search.js';
+import type { Reading } from './reading.js';
+import { resultsOf } from './result-titles.js';
+import { kindSearchOf } from './searches.js';
+import { RESULTS } from './vocabulary.js';
+
+/**
+ * The answer to a question of no acronym bounding a kind of deadline that opens no call, when the
+ * question bounds no submission deadline too: its events with such a deadline in the window, or a
+ * message that none has one; undefined for any other question.
+ */
+export function kindWindowAnswer(reading: Reading, context: HandlerContext, asked: boolean) {
+  const { kindWindow, parameters } = reading;
+  if (kindWindow === undefined || reading.acronyms.length > 0) return undefined;
+  if (['deadline_from', 'deadline_to', 'cfp'].some((name) => parameters[name] !== undefined)) return undefined;
+  const limit = reading.count ?? RESULTS;
+  const page = kindSearchOf(parameters, kindWindow, context, limit);
+  const text = readingText({
+    ...reading,
+    notes: [
+      ...reading.notes,
+      ...countNote(page.total, page.positions.length, `the first ${page.positions.length} here`, asked),
+    ],
+  });
+  if (page.positions.length === 0) return { results: [], message: `No event matches the question. ${text}` };
+  // Each title gives the event's date of that kind in the window (a later round's).
+  const { from, to } = kindWindow;
+  const titled = { ...context, deadlineWindow: { ...(from && { from }), ...(to && { to }) } };
+  return { results: resultsOf(page, titled), reading: text };
+}

@@ -1,0 +1,64 @@
+/**
+ * A window of a kind of deadline that opens no call (docs/api.md, Connector tools): "Which
+ * chemistry conferences notify authors in March 2027?" is answered by the events whose
+ * notification is dated then, each title giving it. Over a meeting notifying in two rounds, a
+ * forum whose camera-ready version is due in March, and a physics meeting notifying in March.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-kind-windows-');
+const TODAY = parseIsoDate('2026-11-29')!;
+let index: SnapshotIndex;
+const held = (day: string) => ({ start_date: day, end_date: day });
+
+beforeAll(() => {
+  index = indexOfRows(
+    dir,
+    [
+      sourceRow({ id: 1, name: 'Glacier Chemistry Meeting', ...held('2027-06-10') }),
+      sourceRow({ id: 2, name: 'Glacier Chemistry Forum', ...held('2027-07-10') }),
+      sourceRow({ id: 3, name: 'Harbour Physics Days', ...held('2027-05-10') }),
+    ],
+    [
+      { event_id: 1, kind: 'paper', due: '2027-01-10', timezone: 'AoE' },
+      { event_id: 1, kind: 'notification', round: 1, due: '2027-02-10', timezone: 'AoE' },
+      { event_id: 1, kind: 'notification', round: 2, due: '2027-03-15', timezone: 'AoE' },
+      { event_id: 2, kind: 'notification', due: '2027-04-02', timezone: 'AoE' },
+      { event_id: 2, kind: 'camera_ready', due: '2027-03-20', timezone: 'AoE' },
+      { event_id: 3, kind: 'notification', due: '2027-03-01', timezone: 'AoE' },
+    ],
+  );
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+
+describe('a window of notifications, camera-ready deadlines or rebuttals', () => {
+  it('answers the events with one dated in it, the title giving the one in the window', () => {
+    const answer = ask('Which chemistry conferences notify authors in March 2027?');
+    expect(answer.reading).toBe(
+      'Read as type=conference, q="chemistry"; "March 2027" bounds the notifications: 2027-03-01 to 2027-03-31.',
+    );
+    expect(answer.results.map((result) => result.title)).toEqual([
+      'Glacier Chemistry Meeting 2027 — Berlin, Germany (notification 2027-03-15)',
+    ]);
+  });
+
+  it('reads each kind: the camera-ready versions due in the window', () => {
+    const answer = ask('conferences whose camera-ready is due in March 2027');
+    expect(answer.results.map((result) => result.id)).toEqual(['2']);
+    expect(answer.results[0]!.title).toContain('camera-ready 2027-03-20');
+  });
+
+  it('says so when no event of the question has one then', () => {
+    const answer = ask('Which chemistry conferences notify authors in May 2027?');
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toBe(
+      'No event matches the question. Read as type=conference, q="chemistry"; "May 2027" bounds the notifications: 2027-05-01 to 2027-05-31.',
+    );
+  });
+});
