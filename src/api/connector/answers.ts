@@ -199,11 +199,9 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   }
   if (rated) reading = withNote(reading, rated.note);
   // "Which conferences notify authors in January?": of a kind of deadline no filter takes.
-  const kinded = kindWindowAnswer(reading, context, countAsked(question, context));
-  if (kinded) {
-    seen?.({ filters, total: kinded.results.length });
-    return kinded;
-  }
+  const kinded = kindWindowAnswer(reading, context, countAsked(question, context), seen);
+  if ('results' in kinded) return kinded;
+  reading = kinded;
   if (Object.keys(reading.parameters).length === 0) {
     seen?.({ filters, total: 0 });
     return { results: [], message: `${whyNothing(reading)}${alsoRead(reading)}` };

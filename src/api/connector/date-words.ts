@@ -34,6 +34,9 @@ export interface KindWindow {
   kind: OtherDeadlineKind;
   from?: string;
   to?: string;
+  /** The note that says the window ("\"January 2027\" bounds the notifications: …"), and the words and kind said. */
+  note: string;
+  said: { words: string; side: string };
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;

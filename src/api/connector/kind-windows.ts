@@ -5,6 +5,7 @@
  * deadline of that kind is dated in the window, each title giving that date.
  */
 import type { HandlerContext } from '../operation.js';
+import { searchFilterText } from '../search-seen.js';
 import { countNote, readingText } from './listed-search.js';
 import type { Reading } from './reading.js';
 import { resultsOf } from './result-titles.js';
@@ -14,12 +15,24 @@ import { RESULTS } from './vocabulary.js';
 /**
  * The answer to a question of no acronym bounding a kind of deadline that opens no call, when the
  * question bounds no submission deadline too: its events with such a deadline in the window, or a
- * message that none has one; undefined for any other question.
+ * message that none has one, counted by `seen`. Of any other question, the reading, its window
+ * said as no filter: the events named are answered whatever their date, each title giving it
+ * ("Does CVPR notify in January?"), and a submission window is the one the search reads.
  */
-export function kindWindowAnswer(reading: Reading, context: HandlerContext, asked: boolean) {
+export function kindWindowAnswer(
+  reading: Reading,
+  context: HandlerContext,
+  asked: boolean,
+  seen: HandlerContext['seen'],
+): { results: ReturnType<typeof resultsOf>; reading?: string; message?: string } | Reading {
   const { kindWindow, parameters } = reading;
-  if (kindWindow === undefined || reading.acronyms.length > 0) return undefined;
-  if (['deadline_from', 'deadline_to', 'cfp'].some((name) => parameters[name] !== undefined)) return undefined;
+  if (kindWindow === undefined) return reading;
+  const submission = ['deadline_from', 'deadline_to', 'cfp'].some((name) => parameters[name] !== undefined);
+  if (reading.acronyms.length > 0 || submission) {
+    const { words, side } = kindWindow.said;
+    const unread = `not answered: "${words}" of ${side} (no filter takes them; each title gives the date)`;
+    return { ...reading, notes: reading.notes.map((note) => (note === kindWindow.note ? unread : note)) };
+  }
   const limit = reading.count ?? RESULTS;
   const page = kindSearchOf(parameters, kindWindow, context, limit);
   const text = readingText({
@@ -29,6 +42,7 @@ export function kindWindowAnswer(reading: Reading, context: HandlerContext, aske
       ...countNote(page.total, page.positions.length, `the first ${page.positions.length} here`, asked),
     ],
   });
+  seen?.({ filters: searchFilterText(parameters), total: page.total });
   if (page.positions.length === 0) return { results: [], message: `No event matches the question. ${text}` };
   // Each title gives the event's date of that kind in the window (a later round's).
   const { from, to } = kindWindow;

@@ -219,7 +219,8 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
       ...(days.to === undefined ? {} : { to: formatIsoDate(days.to) }),
     };
     const note = `"${words}" bounds the ${side}: ${range}`;
-    return { length: days.length, parameters: [], note, kindWindow: { kind: KIND_OF_SIDE[side], ...ends } };
+    const said = { words, side };
+    return { length: days.length, parameters: [], note, kindWindow: { kind: KIND_OF_SIDE[side], ...ends, note, said } };
   }
   if (side === undefined) return { length: days.length, parameters: [], note: `"${words}" not read as a date` };
   const deadlines = side === 'deadlines';

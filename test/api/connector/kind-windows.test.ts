@@ -19,7 +19,13 @@ beforeAll(() => {
   index = indexOfRows(
     dir,
     [
-      sourceRow({ id: 1, name: 'Glacier Chemistry Meeting', ...held('2027-06-10') }),
+      sourceRow({
+        id: 1,
+        name: 'Glacier Chemistry Meeting',
+        acronym: 'GCM 2027',
+        series: 'gcm',
+        ...held('2027-06-10'),
+      }),
       sourceRow({ id: 2, name: 'Glacier Chemistry Forum', ...held('2027-07-10') }),
       sourceRow({ id: 3, name: 'Harbour Physics Days', ...held('2027-05-10') }),
     ],
@@ -44,7 +50,7 @@ describe('a window of notifications, camera-ready deadlines or rebuttals', () =>
       'Read as type=conference, q="chemistry"; "March 2027" bounds the notifications: 2027-03-01 to 2027-03-31.',
     );
     expect(answer.results.map((result) => result.title)).toEqual([
-      'Glacier Chemistry Meeting 2027 — Berlin, Germany (notification 2027-03-15)',
+      'GCM 2027 — Berlin, Germany (notification 2027-03-15)',
     ]);
   });
 
@@ -52,6 +58,18 @@ describe('a window of notifications, camera-ready deadlines or rebuttals', () =>
     const answer = ask('conferences whose camera-ready is due in March 2027');
     expect(answer.results.map((result) => result.id)).toEqual(['2']);
     expect(answer.results[0]!.title).toContain('camera-ready 2027-03-20');
+  });
+
+  it('is no filter beside an acronym or a window of submission deadlines: each title gives the date', () => {
+    const unread = 'not answered: "March 2027" of notifications (no filter takes them; each title gives the date)';
+    const named = ask('Does GCM 2027 notify authors in March 2027?');
+    expect(named.reading).toContain(unread);
+    const both = ask('Which chemistry conferences with deadlines in January 2027 notify authors in March 2027?');
+    expect(both.reading).toContain('deadline_from=2027-01-01');
+    expect(both.reading).toContain(unread);
+    expect(both.results.map((result) => result.title)).toEqual([
+      'GCM 2027 — Berlin, Germany (notification 2027-02-10)',
+    ]);
   });
 
   it('says so when no event of the question has one then', () => {

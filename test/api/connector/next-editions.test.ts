@@ -3,7 +3,8 @@
  * (docs/api.md, Connector tools): the trackers file each edition under the sub-topics they saw, so
  * "reinforcement learning" finds ICLR 2026 and not ICLR 2027. Over a few events: ICLR 2023 (in
  * Kigali), 2026 and 2027, the first two filed under Reinforcement Learning; RLC 2027; a workshop
- * on reinforcement learning of 2024 and a seminar of October 2026, with no later edition.
+ * on reinforcement learning of 2024, a seminar of October 2026 and a top-ranked one of 2025, with
+ * no later edition.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -51,6 +52,15 @@ beforeAll(() => {
       ...on('2024-06-10'),
     }),
     sourceRow({ id: 30, name: 'Reinforcement Learning Seminar', series: 'rls', type: 'seminar', ...on('2026-10-01') }),
+    // A top-ranked seminar series of 2025 with no later edition.
+    sourceRow({
+      id: 2025,
+      name: 'Glacier Reinforcement Learning Seminar',
+      series: 'grls',
+      type: 'seminar',
+      core_rank: 'A*',
+      ...on('2025-06-10'),
+    }),
   ]);
 });
 afterAll(cleanup);
@@ -65,7 +75,7 @@ describe('a venue a subject finds in an ended edition alone', () => {
     expect(answer.results[0]!.title).toMatch(/\(next edition of ICLR 2026, found by "reinforcement learning"\)$/);
     // Not ended, it comes before the ended events (the seminar ended after ICLR 2026), as the
     // search's order has those not ended first.
-    expect(ids('reinforcement learning venues')).toEqual(['10', '2027', '30', '20']);
+    expect(ids('reinforcement learning venues')).toEqual(['10', '2027', '30', '2025', '20']);
     // Its note says nothing of its deadline: the title gives it when asked.
     const [next] = ask('top reinforcement learning conferences and their deadlines').results;
     expect(next!.title).toMatch(/"reinforcement learning"; paper deadline 2027-01-20\)$/);
@@ -87,5 +97,17 @@ describe('a venue a subject finds in an ended edition alone', () => {
   it('stays as found when the question has a time of its own', () => {
     expect(ids('reinforcement learning conferences in 2026')).toEqual(['2026']);
     expect(ids('past reinforcement learning conferences')).toContain('2026');
+  });
+});
+
+describe('a wider search of what is to come, its venues all ended', () => {
+  it('answers the next editions put for them, not the ended venues with none', () => {
+    const answer = ask('top reinforcement learning venues with deadlines in March 2027');
+    expect(answer.results.map((result) => result.id)).toEqual(['2027']);
+    expect(answer.results[0]!.title).toContain('next edition of ICLR 2026, found by "reinforcement learning"');
+  });
+
+  it('keeps them in a question of no time to come', () => {
+    expect(ids('top reinforcement learning venues in Japan')).toEqual(['2027', '2025']);
   });
 });
