@@ -6,7 +6,14 @@ import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
 import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
-import { calendarEvents, endOfDay, type RequestFacet, search, seriesIndexOf } from '../../search/index.js';
+import {
+  calendarEvents,
+  endOfDay,
+  type RequestFacet,
+  type SearchFilters,
+  search,
+  seriesIndexOf,
+} from '../../search/index.js';
 import { nameKey } from '../../reference/fold.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
@@ -127,30 +134,33 @@ export function seriesKeys(page: Page, context: HandlerContext, events = pageEve
 }
 
 /**
- * The search of `parameters` with its deadline window read on the estimated paper deadlines alone
- * (docs/api.md, Estimated deadlines), which no parameter reads: its first `limit` events.
+ * The first `limit` events of the search of `parameters` with filters no parameter sets (`extra`),
+ * in its usual order (no transport's page bound: the connector reads them, none is written).
  */
-export function estimatedSearchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
-  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
-  const filters = { ...toSearchFilters(query), deadlineEstimated: true as const, offset: 0, limit };
+function searchWith(
+  parameters: Parameters,
+  extra: Partial<SearchFilters>,
+  context: HandlerContext,
+  limit: number,
+): Page {
+  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
+  const filters = { ...toSearchFilters(query), ...extra, offset: 0, limit };
   const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
   return { positions, total };
 }
 
+/**
+ * The search of `parameters` with its deadline window read on the estimated paper deadlines alone
+ * (docs/api.md, Estimated deadlines), which no parameter reads: its first `limit` events.
+ */
+export const estimatedSearchOf = (parameters: Parameters, context: HandlerContext, limit = RESULTS): Page =>
+  searchWith(parameters, { deadlineEstimated: true }, context, limit);
+
 /** The first `limit` events of `parameters` with a deadline of the window's kind dated in it (in its zone). */
 export function kindSearchOf(parameters: Parameters, window: KindWindow, context: HandlerContext, limit: number): Page {
-  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: String(limit) }, context.today);
-  const [from, to] = [window.from, window.to].map((day) => (day === undefined ? undefined : parseIsoDate(day)));
-  const filters = {
-    ...toSearchFilters(query),
-    deadlineKind: window.kind,
-    ...(from == null ? {} : { deadlineFrom: from }),
-    ...(to == null ? {} : { deadlineTo: to }),
-    offset: 0,
-    limit,
-  };
-  const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
-  return { positions, total };
+  const [from, to] = [window.from, window.to].map((day) => (day === undefined ? null : parseIsoDate(day)));
+  const range = { ...(from === null ? {} : { deadlineFrom: from }), ...(to === null ? {} : { deadlineTo: to }) };
+  return searchWith(parameters, { deadlineKind: window.kind, ...range }, context, limit);
 }
 
 /** The total of the search of `parameters` and its counts by `facet`, the first `size`, most events first. */
@@ -163,15 +173,10 @@ export function facetCounts(parameters: Parameters, facet: RequestFacet, size: n
 
 /**
  * The first `limit` events of the search of `parameters` in its usual order, with `rated` only
- * those of a series with an acceptance rate (rate-answers.ts; no transport's page bound: the
- * connector reads them, none is written): their positions and total.
+ * those of a series with an acceptance rate (rate-answers.ts): their positions and total.
  */
-export function readEvents(parameters: Parameters, context: HandlerContext, limit: number, rated = false): Page {
-  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
-  const filters = { ...toSearchFilters(query), ...(rated ? { rated: true as const } : {}), offset: 0, limit };
-  const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
-  return { positions, total };
-}
+export const readEvents = (parameters: Parameters, context: HandlerContext, limit: number, rated = false): Page =>
+  searchWith(parameters, rated ? { rated: true } : {}, context, limit);
 
 /** The events a page shows, read from the store's columns as the search's items write them. */
 export function pageEvents(page: Page, context: HandlerContext) {
