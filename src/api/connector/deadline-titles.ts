@@ -20,6 +20,14 @@ interface Deadline {
   timezone: string;
 }
 
+/** Whether a deadline's date is in the window the question asks of (context.deadlineWindow); never without one. */
+function inWindowOf(context: HandlerContext): (one: { date: string }) => boolean {
+  const window = context.deadlineWindow;
+  if (window === undefined) return () => false;
+  const { from = '', to = '9999-12-31' } = window;
+  return ({ date }) => date >= from && date <= to;
+}
+
 /** Of the deadlines announced of `kind`, the first in `inWindow`, else the next ahead, else the last. */
 function announcedOf(
   deadlines: readonly Deadline[],
@@ -43,8 +51,7 @@ export function deadlineOf(context: HandlerContext, position: number, hour = fal
   const now = context.now ?? endOfDay(context.today);
   const deadlines = context.index.itemValues().editionValues.deadlines(position);
   const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
-  const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
-  const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
+  const inWindow = inWindowOf(context);
   // Its date, or its date and hour in its zone when the question asks the hour, and in the zone named.
   const dayOf = (one: Deadline) => (hour ? zonedTimes(one, context.deadlineZone) : one.date);
   // One round's abstract and paper (VLDB's monthly rounds: the abstract of the paper said, not the next
@@ -92,9 +99,7 @@ export const kindOf =
     const now = context.now ?? endOfDay(context.today);
     const deadlines = context.index.itemValues().editionValues.deadlines(position);
     const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
-    const { from = '', to = '9999-12-31' } = context.deadlineWindow ?? {};
-    const inWindow = ({ date }: { date: string }) => context.deadlineWindow !== undefined && date >= from && date <= to;
-    const one = announcedOf(deadlines, OTHER_KINDS[value], ahead, inWindow);
+    const one = announcedOf(deadlines, OTHER_KINDS[value], ahead, inWindowOf(context));
     if (one === undefined) return [`no ${value} date known`];
     return [ahead(one) ? `${value} ${one.date}` : `${value} passed ${one.date}`];
   };

@@ -9,7 +9,6 @@
  */
 import type { Store } from '../../store/store.js';
 import { DEADLINE_KINDS } from '../../source/schema.js';
-import { ESTIMATED_PAPER } from '../../store/deadline-table.js';
 import type { Day } from '../../util/dates.js';
 import { lowerBound } from '../../util/binary-search.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -157,7 +156,3 @@ export function kindDeadlineDaySet(store: Store, kindAt: number, from: Day | nul
   set.runOptimize();
   return set.freeze();
 }
-
-/** The events whose estimated paper deadline is dated (in its zone) from `from` to `to` (null: open end). */
-export const estimatedDeadlineDaySet = (store: Store, from: Day | null, to: Day | null): RoaringBitmap32 =>
-  kindDeadlineDaySet(store, ESTIMATED_PAPER, from, to);

@@ -17,8 +17,8 @@ import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 import { type AcronymItem, acronymItems } from './acronym-reading.js';
 import { submissionCut } from './cfp.js';
-import { deadlineDaySet, estimatedDeadlineDaySet, kindDeadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
-import { STORED_DEADLINE_KINDS } from '../../store/deadline-table.js';
+import { deadlineDaySet, kindDeadlineDaySet, openDeadlineDaySet } from './deadline-range.js';
+import { ESTIMATED_PAPER, STORED_DEADLINE_KINDS } from '../../store/deadline-table.js';
 import { yearSet } from './matches.js';
 import { type Plan, type PlanStep, union } from './plan.js';
 import { unknownSeries } from './unknown-values.js';
@@ -111,27 +111,27 @@ export const planDeadline: PlanStep = (index, filters, plan, now) => {
   const to = filters.deadlineTo ?? null;
   if (from === null && to === null) return;
   const open = filters.cfp === 'open';
-  const estimated = filters.deadlineEstimated === true;
-  // Of another kind (the connector's notifications): the stored kind's own dates, no call's.
-  const kind = filters.deadlineKind === undefined ? -1 : STORED_DEADLINE_KINDS.indexOf(filters.deadlineKind);
+  // Estimates, and the connector's notifications and the like, are stored kinds of their own, no call's.
+  const kind =
+    filters.deadlineKind !== undefined
+      ? STORED_DEADLINE_KINDS.indexOf(filters.deadlineKind)
+      : filters.deadlineEstimated === true
+        ? ESTIMATED_PAPER
+        : -1;
   const key =
     kind >= 0
       ? `deadline-kind-${kind}:${from}..${to}`
-      : estimated
-        ? `deadline-estimated:${from}..${to}`
-        : open
-          ? `deadline-open:${from}..${to}@${submissionCut(index.store, now)}`
-          : `deadline:${from}..${to}`;
+      : open
+        ? `deadline-open:${from}..${to}@${submissionCut(index.store, now)}`
+        : `deadline:${from}..${to}`;
   let found = index.caches.dateSets.get(key);
   if (!found) {
     found =
       kind >= 0
         ? kindDeadlineDaySet(index.store, kind, from, to)
-        : estimated
-          ? estimatedDeadlineDaySet(index.store, from, to)
-          : open
-            ? openDeadlineDaySet(index, index.cfpStatuses(now), from, to, now)
-            : deadlineDaySet(index, from, to);
+        : open
+          ? openDeadlineDaySet(index, index.cfpStatuses(now), from, to, now)
+          : deadlineDaySet(index, from, to);
     index.caches.dateSets.set(key, found);
   }
   plan.sets.push(found);
