@@ -25,8 +25,10 @@ const BETWEEN = new Set(['rank', 'ranked', 'ranking', 'class', 'tier', 'level', 
 const JOINING = new Set(['or', 'and', 'to']);
 /** "A or higher": that value and the better ones. */
 const HIGHER = new Set(['higher', 'above', 'better']);
-/** "A*-ranked", "A-ranked": a value alone, of CORE (A*) or of either system. */
-const RANKED_RE = /^(a\*|[abc])-ranked$/;
+/** "A*-ranked", "A-ranked", "A-rank": a value alone, of CORE (A*) or of either system. */
+const RANKED_RE = /^(a\*|[abc])-(?:ranked|rank|rated)$/;
+/** Words before a value of no system named: "ranked A", "rank A or higher", "a rank of B". */
+const RANK_BEFORE = new Set(['rank', 'ranked', 'rated', 'ranking']);
 
 /** Whether "at least" is written at `at` ("at least CORE A", "a CORE rank of at least B"). */
 const atLeast = (tokens: readonly Token[], at: number): boolean =>
@@ -151,9 +153,30 @@ export function rankAt(tokens: readonly Token[], at: number): Claim | undefined 
 const namesSystem = (token: Token | undefined): boolean =>
   token !== undefined && (SYSTEMS[token.word] !== undefined || JOINED_RE.test(token.word));
 
+/**
+ * A value after a rank word with no system named ("ranked A", "with rank A or B", "a rank of at
+ * least B"): of either system, as "A-ranked" is, or CORE's when A* (which only CORE has) is
+ * written. An "a" in lower case is an article ("ranked a paper"), no value.
+ */
+function unnamedRankAt(tokens: readonly Token[], at: number): Claim | undefined {
+  if (!RANK_BEFORE.has(tokens[at]?.word ?? '')) return undefined;
+  const skip = tokens[at + 1]?.word === 'of' ? 2 : 1;
+  const { values, length } = valuesFrom(tokens, at + skip, SYSTEMS.core!.values);
+  const written = tokens.slice(at + skip, at + skip + length);
+  if (values.length === 0 || written.some((token) => token.text === 'a')) return undefined;
+  if (written.some((token) => token.word === 'a*')) return claim(skip + length, 'core_rank', values);
+  const either = [
+    ...values.map((value) => `CORE:${value.toUpperCase()}`),
+    ...values.filter((value) => value !== 'a*').map((value) => `CCF:${value.toUpperCase()}`),
+  ];
+  return { length: skip + length, parameters: [['rank', either.join(',')]] };
+}
+
 /** One system's rank named at `at`. */
 function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   const word = tokens[at]?.word ?? '';
+  const unnamed = unnamedRankAt(tokens, at);
+  if (unnamed !== undefined) return unnamed;
   // "A* or A", "A or A*": values alone, CORE's when A* (which only CORE has) is among them.
   const bare = SYSTEMS.core!.values.includes(word) ? valuesFrom(tokens, at, SYSTEMS.core!.values) : undefined;
   if (bare?.values.includes('a*') && !namesSystem(tokens[at + bare.length]))

@@ -450,6 +450,19 @@ describe('ranks, top and open calls', () => {
     expect(read('chemistry venues ranked at least CORE A').unread ?? []).not.toContain('least');
   });
 
+  it('read a value after a rank word with no system named as either system, A* as CORE', () => {
+    expect(parametersOf('chemistry conferences with rank A in 2027')).toMatchObject({ rank: 'CORE:A,CCF:A' });
+    expect(parametersOf('A-rank chemistry conferences')).toMatchObject({ rank: 'CORE:A,CCF:A' });
+    expect(parametersOf('chemistry venues ranked B or higher')).toMatchObject({
+      rank: 'CORE:A*,CORE:A,CORE:B,CCF:A,CCF:B',
+    });
+    expect(parametersOf('chemistry conferences with a rank of A*')).toMatchObject({ core_rank: 'A*' });
+    expect(parametersOf('chemistry conferences ranked A* or CCF A')).toMatchObject({ rank: 'CORE:A*,CCF:A' });
+    // A lower-case "a" is an article, and "ranked by" an order.
+    expect(parametersOf('chemistry papers ranked a conference')).not.toHaveProperty('rank');
+    expect(parametersOf('chemistry conferences ranked by acceptance rate')).not.toHaveProperty('rank');
+  });
+
   it('read a high rank as the top ranks, and a call in a question of when it closes as no filter', () => {
     for (const question of [
       'chemistry conferences with a high rank',
