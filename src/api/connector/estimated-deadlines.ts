@@ -57,13 +57,17 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   // Events alike another keep the search's order, the most alike first.
   const order = [...events.keys()];
   if (window.similar_to === undefined) order.sort((a, b) => events.get(a)!.day - events.get(b)!.day);
-  // Of a series, its soonest estimate: the next call ("IJCAI 2027", not IJCAI 2028 beside it).
-  const positions = oneOfEachSeries({ positions: order, total: read.total }, context).slice(0, RESULTS);
+  // Of a series, its soonest estimate: the next call ("IJCAI 2027", not IJCAI 2028 beside it),
+  // counted once ("upcoming deadlines for ACL and EMNLP": 2 events, not 4 with their 2028 editions);
+  // those beyond the ones read are counted each, their series not known.
+  const series = oneOfEachSeries({ positions: order, total: read.total }, context);
+  const total = series.length + Math.max(0, read.total - read.positions.length);
+  const positions = series.slice(0, RESULTS);
   const titles = new Map(
     positions.map((position) => {
       const { id, day } = events.get(position)!;
       return [id, `${called}paper deadline estimated: ${formatIsoDate(day)}`] as const;
     }),
   );
-  return { page: { positions, total: read.total }, titles };
+  return { page: { positions, total }, titles };
 }

@@ -31,7 +31,11 @@ const SERIES = [
   { series: 'pvc', name: 'Prairie Venue Congress', lead: 40 }, // 2027-05-01, outside February
 ];
 for (const { series, name, lead } of SERIES)
-  estimatedSeries({ rows, deadlines }, { lead, row: () => ({ name, series }) });
+  estimatedSeries(
+    { rows, deadlines },
+    // Prairie's 2028 edition is listed too: a second estimate of its series, 2028-05-01.
+    { lead, row: () => ({ name, series }), ...(series === 'pvc' ? { years: [2024, 2025, 2026, 2027, 2028] } : {}) },
+  );
 // A series whose 2026 edition had none: its estimate, 2026-02-10, has passed.
 estimatedSeries(
   { rows, deadlines },
@@ -99,6 +103,14 @@ describe('a deadline window ahead', () => {
     ]);
     expect(answer.reading).toContain(
       'any of "tundra" (1 event; 1 more event has a paper deadline estimated in the window, from past editions), "canyon" (1 event)',
+    );
+  });
+
+  it('answers and counts a series once, by its next estimate', () => {
+    const answer = ask('prairie conferences I can still submit to');
+    expect(answer.results.map((result) => result.id)).toEqual([idOf('Prairie Venue Congress')]);
+    expect(answer.reading).toMatch(
+      /; 1 event has a paper deadline estimated ahead, its call not announced yet, from past editions\.$/,
     );
   });
 
