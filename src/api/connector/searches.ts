@@ -19,7 +19,7 @@ import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { KindWindow } from './date-words.js';
-import { parseIsoDate } from '../../util/dates.js';
+import { dayFromParts, parseIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
 
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
@@ -46,8 +46,43 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
   return parameters.q === undefined ? {} : { sort: 'relevance' };
 }
 
+/** Venues alike another read to put the live ones first: more than a page, as stale ones may lead it. */
+const ALIKE_READ = 50;
+/** Days after its latest edition ended that a venue is taken as one no longer held (a yearly one's is late). */
+const STALE_DAYS = 365;
+/** Parameters that choose the editions alike within a time (docs/api.md, Similar events). */
+const TIMED = ['from', 'to', 'month', 'year', 'deadline_from', 'deadline_to'];
+
+/**
+ * The venues alike another, each series once, most alike first, a series whose editions have all
+ * ended by its latest (docs/api.md, Similar events). One whose latest ended over a year ago has
+ * most likely ceased or left the trackers: "conferences like NeurIPS but in Europe" answered SysDO
+ * 2024, AutoML 2024 and ICCC 2020 before CEC 2027. Those follow the others, each part in the
+ * search's order. With a time filter the editions within it answer, as the search chose them.
+ */
+function liveAlikeFirst(parameters: Parameters, context: HandlerContext, limit: number): Page | undefined {
+  if (parameters.similar_to === undefined || parameters.sort !== undefined || limit === 0) return undefined;
+  if (TIMED.some((name) => parameters[name] !== undefined)) return undefined;
+  const page = searchPage(parameters, context, Math.max(limit, ALIKE_READ));
+  const since = context.today - STALE_DAYS;
+  const stale = pageEvents(page, context).map(({ end, year }) => {
+    const last = end ?? (year === null ? null : dayFromParts(year, 12, 31));
+    return last !== null && last < since;
+  });
+  const positions = [
+    ...page.positions.filter((_, at) => !stale[at]),
+    ...page.positions.filter((_, at) => stale[at]),
+  ].slice(0, limit);
+  return { ...page, positions };
+}
+
 /** The search of `parameters`: its first page, or with `limit` 0 its total alone. */
 export function searchOf(parameters: Parameters, context: HandlerContext, limit = RESULTS): Page {
+  return liveAlikeFirst(parameters, context, limit) ?? searchPage(parameters, context, limit);
+}
+
+/** The search of `parameters` as the engine orders it. */
+function searchPage(parameters: Parameters, context: HandlerContext, limit: number): Page {
   const order = orderOf(parameters);
   const oneWord =
     (order.sort ?? parameters.sort) === 'relevance' && limit > 0 && terms(parameters.q ?? '').length === 1;
