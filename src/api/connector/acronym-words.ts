@@ -92,6 +92,16 @@ function meantAsAcronym(
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());
 }
 
+/**
+ * Whether `bare`, written with a year, is a word of the data rather than the acronym of an edition:
+ * one word written as a word, no event's own acronym, only a series' alias, and a word of more
+ * events' names than that: "data visualization 2027" (DBLP keys IEEE VIS "visualization").
+ */
+function aliasWord(index: SnapshotIndex, bare: string, events: number): boolean {
+  if (bare.includes(' ') || writtenAsAcronym(bare) || ownAcronymEvents(index, bare) > 0) return false;
+  return wordEvents(index, bare) > events * WORD_SHARE_PLAIN;
+}
+
 /** The acronym of `length` words at `at` with its year (written with it or as the next word), if one. */
 function withYear(index: SnapshotIndex, tokens: readonly Token[], at: number, length: number, shouting: boolean) {
   const span = tokens.slice(at, at + length);
@@ -103,7 +113,8 @@ function withYear(index: SnapshotIndex, tokens: readonly Token[], at: number, le
   if (parts.bare === null || parts.year === null) return undefined;
   const year = parts.year < 100 ? 2000 + parts.year : parts.year;
   const read = { length: length + (yearWord(next) ? 1 : 0), bare: parts.bare, year };
-  if (acronymEvents(index, parts.bare) > 0) return { ...read, known: true };
+  const events = acronymEvents(index, parts.bare);
+  if (events > 0) return aliasWord(index, parts.bare, events) ? undefined : { ...read, known: true };
   // An acronym no event has: one word written as one, that the data has as no word.
   if (length > 1 || shouting || !writtenAsAcronym(parts.bare) || /\d/.test(parts.bare)) return undefined;
   return termEvents(index, parts.bare) === 0 ? { ...read, known: false } : undefined;

@@ -1,7 +1,8 @@
 /**
  * A word that is only an alias of a series ("USENIX", DBLP's key of ATC) and a word of many other
  * events' names is read as the word, though written as an acronym (docs/api.md, Connector tools);
- * an alias few names hold ("NIPS") stays the acronym. Over a few events.
+ * an alias few names hold ("NIPS") stays the acronym; one written as a word is the word with a year
+ * too ("visualization 2027"). Over a few events.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +29,20 @@ beforeAll(() => {
         series: acronym.toLowerCase(),
       }),
     ),
+    // Three venues of visualization, one of which DBLP keys by the word.
+    ...['IEEE VIS', 'EuroVis', 'PacificVis'].map((acronym, at) =>
+      sourceRow({
+        id: 7 + at,
+        name: `${acronym} Visualization Conference`,
+        acronym: `${acronym} 2027`,
+        series: acronym.toLowerCase().replace(' ', '-'),
+      }),
+    ),
   ];
   const tables = {
     series_aliases: [
       { series: 'atc', alias: 'usenix', kind: 'dblp' },
+      { series: 'ieee-vis', alias: 'visualization', kind: 'dblp' },
       { series: 'neurips', alias: 'NIPS', kind: 'acronym' },
     ],
   };
@@ -46,6 +57,14 @@ const parametersOf = (question: string) => readQuestion(index, question, TODAY).
 describe('an alias written as an acronym', () => {
   it('is the word when more names hold it than the series has events', () => {
     expect(parametersOf('USENIX conferences 2027')).toEqual({ type: 'conference', year: '2027', q: 'usenix' });
+  });
+
+  it('written as a word with a year, is the word when more names hold it', () => {
+    expect(parametersOf('conferences on visualization 2027')).toEqual({
+      type: 'conference',
+      year: '2027',
+      q: 'visualization',
+    });
   });
 
   it('stays the acronym when few names hold it, or after "like"', () => {
