@@ -14,7 +14,7 @@
 import type { Token } from './tokens.js';
 import { h5At, rateAt, sizeAt } from './bounded-measures.js';
 import { FILLER } from './vocabulary.js';
-import { roundsAt } from './round-words.js';
+import { rollingAt, roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
@@ -86,10 +86,6 @@ function peopleAt(tokens: readonly Token[], at: number): Measure | undefined {
   const words = tokens.slice(at, at + before + 1 + after).map((token) => token.text);
   return { length: words.length, text: words.join(' '), kind: 'people' };
 }
-/** Words after "rolling" that ask for submissions taken at any time ("rolling deadlines", "on a rolling basis"). */
-const ROLLING_AFTER: ReadonlySet<string> = new Set(
-  'deadline deadlines submission submissions basis review reviews cfp cfps call calls admission admissions'.split(' '),
-);
 /** Venues the data has none of: it lists events ("top journals in machine learning"). */
 const JOURNALS: ReadonlySet<string> = new Set(['journal', 'journals', 'magazine', 'magazines']);
 /** Words of a change to a deadline ("whose deadline was extended"), unless of a paper's kind ("extended abstracts"). */
@@ -270,8 +266,8 @@ export function measureAt(
   const people = peopleAt(tokens, at);
   if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
-  if (word === 'rolling' && ROLLING_AFTER.has(tokens[at + 1]?.word ?? ''))
-    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rolling' };
+  const rolling = rollingAt(tokens, at);
+  if (rolling) return { ...rolling, kind: 'rolling' };
   const rounds = roundsAt(tokens, at);
   if (rounds) return { ...rounds, kind: 'rounds' };
   const policy =

@@ -2,7 +2,8 @@
  * Words that ask for calls of several rounds ("security conferences with multiple submission
  * cycles", "two submission rounds", "more than one deadline"): the data has each deadline's round,
  * but no filter takes how many a call has, so the reading says them not answered
- * (measure-words.ts) rather than passing them over as filler.
+ * (measure-words.ts) rather than passing them over as filler; so are "rolling deadlines", none of
+ * the data's, whose deadlines are dated.
  */
 import type { Token } from './tokens.js';
 
@@ -30,4 +31,23 @@ export function roundsAt(tokens: readonly Token[], at: number): { length: number
       .map((token) => token.text)
       .join(' '),
   };
+}
+
+/** Words after "rolling" that ask for submissions taken at any time ("rolling deadlines", "on a rolling basis"). */
+const ROLLING_AFTER: ReadonlySet<string> = new Set(
+  'deadline deadlines submission submissions basis review reviews cfp cfps call calls admission admissions'.split(' '),
+);
+
+/**
+ * The words at `at` that ask for submissions taken at any time: "rolling deadlines", or "rolling"
+ * joined to the deadlines after it ("rolling or multiple deadlines", "rolling or fixed deadlines").
+ */
+export function rollingAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
+  const word = (i: number) => tokens[at + i]?.word ?? '';
+  if (word(0) !== 'rolling') return undefined;
+  if (ROLLING_AFTER.has(word(1))) return { length: 2, text: `${tokens[at]!.text} ${tokens[at + 1]!.text}` };
+  const joined =
+    ['or', 'and'].includes(word(1)) &&
+    (roundsAt(tokens, at + 2) !== undefined || [2, 3].some((i) => ROLLING_AFTER.has(word(i))));
+  return joined ? { length: 1, text: tokens[at]!.text } : undefined;
 }

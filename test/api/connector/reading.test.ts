@@ -1196,6 +1196,11 @@ describe('"like X" and "similar to X"', () => {
     expect(read('chemistry workshops with multiple submission cycles').notes).toEqual([
       `not answered: "multiple submission cycles" ${rounds}`,
     ]);
+    // "rolling" joined to the deadlines after it.
+    expect(read('chemistry conferences with rolling or multiple deadlines').notes).toEqual([
+      `not answered: "rolling" (the data has dated deadlines only; fetch lists an event's rounds)`,
+      `not answered: "multiple deadlines" ${rounds}`,
+    ]);
     expect(read('chemistry venues with more than one deadline').notes).toEqual([
       `not answered: "more than one deadline" ${rounds}`,
     ]);
