@@ -108,7 +108,7 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
 
 /** A page's results, then those of the events its `more` adds (their deadlines estimated), each page kept by `keep`. */
 function pageAndMore(
-  { page, note, more, also }: Pick<Found, 'page' | 'note' | 'more' | 'also'>,
+  { page, note, more, also, whole }: Pick<Found, 'page' | 'note' | 'more' | 'also' | 'whole'>,
   context: HandlerContext,
   keep = (one: Page) => one,
 ) {
@@ -117,14 +117,21 @@ function pageAndMore(
   const said =
     also === undefined || typeof note !== 'string'
       ? resultsOf(first, context, note)
-      : resultsOf(first, context, alsoSaid(first, context, note, also), false);
+      : resultsOf(first, context, alsoSaid(first, context, note, also, whole), false);
   return [...said, ...(more ? resultsOf(keep(more.page), context, more.note) : [])];
 }
 
-/** `note` for every event of a page, and after it each event's own of `also`. */
-function alsoSaid(page: Page, context: HandlerContext, note: string, also: ReadonlyMap<number, string>) {
+/** `note` for every event of a page, and after it each event's own of `also`; those `whole` its own alone. */
+function alsoSaid(
+  page: Page,
+  context: HandlerContext,
+  note: string,
+  also: ReadonlyMap<number, string>,
+  whole: ReadonlySet<number> = new Set(),
+) {
   const ids = pageEvents(page, context).map(({ id }) => id);
-  return new Map(ids.map((id) => [id, also.has(id) ? `${note}; ${also.get(id)}` : note]));
+  const said = (id: number) => (whole.has(id) ? also.get(id)! : `${note}; ${also.get(id)}`);
+  return new Map(ids.map((id) => [id, also.has(id) ? said(id) : note]));
 }
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {

@@ -14,16 +14,30 @@ import { type Page, type Parameters, pageEvents, searchOf } from './searches.js'
 const OWN_TIME = ['from', 'to', 'month', 'year', 'deadline_from', 'deadline_to', 'cfp', 'sort', 'similar_to'];
 
 /**
+ * Whether the edition at `next`, put for an ended one of its series, meets every parameter the
+ * question asked but q (its series' edition found by q): "blockchain conferences in 2027", none
+ * found, widened without the year to FC 2026, whose next edition FC 2027 is of that year.
+ */
+function meetsAsked(asked: Parameters, series: string, next: number, context: HandlerContext): boolean {
+  const { q: _, ...own } = asked;
+  return searchOf({ ...own, series }, context, ASKED_READ).positions.includes(next);
+}
+/** Editions of one series read to find the one put among those the question asks. */
+const ASKED_READ = 5;
+
+/**
  * `page` (one edition of each series) with each ended edition of a series whose next edition, not
  * ended, the search of `parameters` without q finds put in its place, those not ended first;
- * `notes` say so by the new editions' ids. Undefined when the question has no q or a time of its
- * own, or none is put.
+ * `notes` say so by the new editions' ids. Of a wider search, `asked` is the question's own
+ * parameters: those put that meet them all (`whole`, by id) come first. Undefined when the
+ * question has no q or a time of its own, or none is put.
  */
-export function withNextEditions(parameters: Parameters, page: Page, context: HandlerContext) {
+export function withNextEditions(parameters: Parameters, page: Page, context: HandlerContext, asked = parameters) {
   const { q, ...rest } = parameters;
   if (q === undefined || OWN_TIME.some((name) => parameters[name] !== undefined)) return undefined;
   const notOver = context.index.notOver(context.today);
   const notes = new Map<number, string>();
+  const whole = new Set<number>();
   // At most one search per edition of the page, a short one (RESULTS at most).
   const positions = page.positions.map((position) => {
     const series = notOver.has(position) ? null : seriesOf(context.index.store, position);
@@ -33,10 +47,16 @@ export function withNextEditions(parameters: Parameters, page: Page, context: Ha
     const [ended, found] = pageEvents({ ...page, positions: [position, next] }, context);
     const named = [ended!.acronym ?? ended!.name, ended!.year].filter((part) => part !== null).join(' ');
     notes.set(found!.id, `next edition of ${named}, found by "${q}"`);
+    if (asked !== parameters && meetsAsked(asked, series, next, context)) whole.add(next);
     return next;
   });
   if (notes.size === 0) return undefined;
   // Not ended first, as the search's order has them: "blockchain venues" gave FC 2027 after five ended.
-  const ordered = [...positions.filter((at) => notOver.has(at)), ...positions.filter((at) => !notOver.has(at))];
-  return { page: { ...page, positions: ordered }, notes: notes as ReadonlyMap<number, string> };
+  const ordered = [
+    ...positions.filter((at) => whole.has(at)),
+    ...positions.filter((at) => notOver.has(at) && !whole.has(at)),
+    ...positions.filter((at) => !notOver.has(at)),
+  ];
+  const ids = pageEvents({ ...page, positions: [...whole] }, context).map(({ id }) => id);
+  return { page: { ...page, positions: ordered }, notes: notes as ReadonlyMap<number, string>, whole: new Set(ids) };
 }

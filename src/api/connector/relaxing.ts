@@ -160,10 +160,10 @@ function putBack(
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
   if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined)
-    return found && withEstimatedMore(found, context);
+    return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.
-  return withEstimatedMore(notEnded(reading, withNextOf(venues, context), context), context);
+  return withEstimatedMore(notEnded(reading, withNextOf(venues, reading, context), context), context);
 }
 
 /**
@@ -187,12 +187,12 @@ function withEstimatedMore(found: Wider, context: HandlerContext): Wider {
  * that the wider search finds (next-editions.ts): "top reinforcement learning conferences in
  * Europe", none there, answered ICLR 2026 in Rio, ended, where ICLR 2027 is to come.
  */
-function withNextOf(found: Wider, context: HandlerContext): Wider {
+function withNextOf(found: Wider, reading: Reading, context: HandlerContext): Wider {
   const { parameters, note, ...rest } = found;
   if (parameters === undefined || typeof note !== 'string') return found;
-  const next = withNextEditions(parameters, found.page, context);
+  const next = withNextEditions(parameters, found.page, context, reading.parameters);
   if (next === undefined) return { ...rest, note, parameters };
-  return { ...rest, note, parameters, page: next.page, also: next.notes };
+  return { ...rest, note, parameters, page: next.page, also: next.notes, whole: next.whole };
 }
 
 /**
@@ -207,6 +207,8 @@ export interface Wider {
   parameters?: Parameters;
   /** Notes of some events said after `note`: an edition put for an ended one (withNextOf). */
   also?: ReadonlyMap<number, string>;
+  /** Of those, the ids of the ones that meet the whole question, said with their own note alone. */
+  whole?: ReadonlySet<number>;
 }
 
 /** The wider search, every edition of its first page (see the top of this file). */
@@ -214,10 +216,9 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   const found = leftOut(reading, page, context);
   // Events found by a deadline estimated in the window are to come, and answer it.
   if (found !== undefined && 'estimated' in found) return found;
+  // Its ended venues stay for their next editions to be put (relaxedSearch), then leave.
   if (found !== undefined)
-    return (
-      aheadAlike(reading, found, context) ?? aheadNarrower(reading, found, context) ?? notEnded(reading, found, context)
-    );
+    return aheadAlike(reading, found, context) ?? aheadNarrower(reading, found, context) ?? found;
   // A subject respelt as a place asks of another thing ("noise conferences" as Boise's).
   const respelt = page.suggestions?.find(
     ({ q }) => !PLACES.has(hintOf(context.index, q, context.today)?.parameter ?? ''),
