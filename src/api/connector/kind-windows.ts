@@ -9,8 +9,35 @@ import { searchFilterText } from '../search-seen.js';
 import { countNote, readingText } from './listed-search.js';
 import type { Reading } from './reading.js';
 import { resultsOf } from './result-titles.js';
-import { kindSearchOf } from './searches.js';
+import type { KindWindow } from './date-words.js';
+import { kindSearchOf, type Page, pageEvents } from './searches.js';
+import { formatIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
+
+/** Events read to order by their date of the window's kind: no order of the search reads it. */
+const KIND_READ = 200;
+
+/**
+ * The first `limit` events of `page` by their first date of the window's kind in it, the soonest
+ * first, as a deadline window's answer is ("notification in February 2027": AsiaCCS on the 5th,
+ * then ICDE on the 10th), those of one day in the search's order.
+ */
+function byKindDate(page: Page, window: KindWindow, context: HandlerContext, limit: number): Page {
+  const [from, to] = [window.from ?? '', window.to ?? '9999-12-31'];
+  const days = pageEvents(page, context).map(({ deadlines }) => {
+    const dated = deadlines.filter(({ kind, day }) => kind === window.kind && inside(day, from, to));
+    return Math.min(...dated.map(({ day }) => day));
+  });
+  const order = page.positions.map((position, at) => ({ position, day: days[at]! }));
+  order.sort((a, b) => a.day - b.day);
+  return { ...page, positions: order.slice(0, limit).map(({ position }) => position) };
+}
+
+/** Whether `day` is within the window's ends, written as dates. */
+const inside = (day: number, from: string, to: string): boolean => {
+  const date = formatIsoDate(day);
+  return date >= from && date <= to;
+};
 
 /**
  * The answer to a question of no acronym bounding a kind of deadline that opens no call, when the
@@ -34,7 +61,7 @@ export function kindWindowAnswer(
     return { ...reading, notes: reading.notes.map((note) => (note === kindWindow.note ? unread : note)) };
   }
   const limit = reading.count ?? RESULTS;
-  const page = kindSearchOf(parameters, kindWindow, context, limit);
+  const page = byKindDate(kindSearchOf(parameters, kindWindow, context, KIND_READ), kindWindow, context, limit);
   const text = readingText({
     ...reading,
     notes: [

@@ -54,6 +54,15 @@ describe('a window of notifications, camera-ready deadlines or rebuttals', () =>
     ]);
   });
 
+  it('answers them by that date, the soonest first, not by when they are held', () => {
+    const answer = ask('Which conferences notify authors between February and April 2027?');
+    expect(answer.results.map((result) => result.title.replace(/ — .*? \(/, ' ('))).toEqual([
+      'GCM 2027 (notification 2027-02-10)',
+      'Harbour Physics Days 2027 (notification 2027-03-01)',
+      'Glacier Chemistry Forum 2027 (notification 2027-04-02)',
+    ]);
+  });
+
   it('reads each kind: the camera-ready versions due in the window', () => {
     const answer = ask('conferences whose camera-ready is due in March 2027');
     expect(answer.results.map((result) => result.id)).toEqual(['2']);
