@@ -306,6 +306,9 @@ describe('a time zone', () => {
     expect(read('DB/SE workshops').anyOf).toEqual(['databases', 'se']);
     // "EDA" in capitals before events is electronic design automation, DAC's field.
     expect(parametersOf('EDA conferences').q).toBe('design automation');
+    // Another subject joined after it, then the events: "DB or systems venues".
+    expect(read('DB or chemistry venues in 2027').anyOf).toEqual(['databases', 'chemistry']);
+    expect(parametersOf('DB or Germany').q).not.toBe('databases');
     // Not in lower case, nor before another word: "PL" is also Poland's code.
     expect(parametersOf('db conferences').q).not.toBe('databases');
     expect(parametersOf('conferences in DB').q).not.toBe('databases');
