@@ -1,8 +1,7 @@
 /**
  * Initialisms of fields of computing written in capitals before a word for events or their calls
  * ("PL conferences", "DB/OS venues", "TCS deadlines", "PL or systems venues"), read as the field's
- * name, not after a word of place ("in PL") (docs/api.md,
- * Connector tools). q's synonym table leaves them out on purpose (src/text/synonyms.ts: "PL" is
+ * name (docs/api.md, Connector tools). q's synonym table leaves them out on purpose (src/text/synonyms.ts: "PL" is
  * Poland's code and "OS" many things in event names); written so in a person's question, they
  * name the field as its own trackers do.
  */
@@ -33,14 +32,15 @@ const PLACE_BEFORE: ReadonlySet<string> = new Set(['in', 'to', 'near', 'from', '
 
 /**
  * Whether the initialism at `at` stands before a word of AFTER, maybe through a list of
- * initialisms, or through another subject joined after it ("PL or systems venues"), and is no
- * place's code ("in PL").
+ * initialisms, or through another subject joined after it ("PL or systems venues") when it is no
+ * place's code ("conferences in PL or nearby").
  */
 function beforeEvents(tokens: readonly Token[], at: number): boolean {
-  if (PLACE_BEFORE.has(tokens[at - 1]?.word ?? '')) return false;
   let next = at + 1;
   while (tokens[next]?.listed && INITIALISM_RE.test(tokens[next]!.text)) next++;
+  // "papers in DB venues": the field, right before the events, whatever is before it.
   if (AFTER.has(tokens[next]?.word ?? '')) return true;
+  if (PLACE_BEFORE.has(tokens[at - 1]?.word ?? '')) return false;
   const first = JOINS.has(tokens[next]?.word ?? '') ? next + 1 : tokens[next]?.listed ? next : -1;
   if (first < 0) return false;
   for (let i = first; i < Math.min(first + JOINED_WORDS + 1, tokens.length); i++) {

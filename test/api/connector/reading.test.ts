@@ -309,6 +309,7 @@ describe('a time zone', () => {
     // Another subject joined after it, then the events: "DB or systems venues".
     expect(read('DB or chemistry venues in 2027').anyOf).toEqual(['databases', 'chemistry']);
     expect(parametersOf('DB or Germany').q).not.toBe('databases');
+    expect(parametersOf('I publish in DB venues').q).toBe('databases');
     // Not in lower case, nor before another word: "PL" is also Poland's code.
     expect(parametersOf('db conferences').q).not.toBe('databases');
     expect(parametersOf('conferences in DB').q).not.toBe('databases');
