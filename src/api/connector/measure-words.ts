@@ -42,7 +42,8 @@ type Kind =
   | 'people'
   | 'rules'
   | 'track'
-  | 'journal';
+  | 'journal'
+  | 'registration';
 export interface Measure {
   length: number;
   text: string;
@@ -67,7 +68,13 @@ const WHY: Readonly<Record<Kind, string>> = {
   rules: "the data has no page limits or templates; fetch gives the event's website",
   track: "no filter takes a kind of paper; fetch gives the event's website, which lists its tracks",
   journal: 'the data lists events, no journals',
+  registration: "the data has no registration dates; fetch gives the event's website",
 };
+/** Words of registering to attend ("When does registration open?"), and those after them that are of it. */
+const REGISTRATION: ReadonlySet<string> = new Set(['registration', 'registrations']);
+const REGISTRATION_AFTER: ReadonlySet<string> = new Set(
+  'open opens opening close closes closing deadline deadlines date dates period'.split(' '),
+);
 /** A call's rules the data has none of: "page limit", "word limits", "page length". */
 const RULES_FIRST: ReadonlySet<string> = new Set(['page', 'word', 'length', 'space']);
 const RULES_NEXT: ReadonlySet<string> = new Set(['limit', 'limits', 'count', 'length']);
@@ -132,7 +139,8 @@ const FREE_EVENTS: ReadonlySet<string> = new Set(
 );
 const FREE_FORMATS: ReadonlySet<string> = new Set(['online', 'virtual', 'hybrid']);
 /** Words after "free" that ask for no fee: "free to attend", "free of charge", "free registration". */
-const FREE_AFTER: ReadonlySet<string> = new Set(['to', 'of', 'registration', 'entry', 'admission', 'attendance']);
+const FREE_NOUNS: ReadonlySet<string> = new Set(['registration', 'entry', 'admission', 'attendance']);
+const FREE_AFTER: ReadonlySet<string> = new Set(['to', 'of', ...FREE_NOUNS]);
 
 /**
  * A fee asked about at `at`: "free" before an event word ("free online workshops"), or before
@@ -143,7 +151,9 @@ function freeAt(tokens: readonly Token[], at: number): Measure | undefined {
   const next = tokens[at + 1]?.word ?? '';
   const event = FREE_EVENTS.has(FREE_FORMATS.has(next) ? (tokens[at + 2]?.word ?? '') : next);
   if (!event && !FREE_AFTER.has(next)) return undefined;
-  return { length: 1, text: tokens[at]!.text, kind: 'support' };
+  // "free registration", "free entry": the fee's noun is of it.
+  const words = tokens.slice(at, at + (FREE_NOUNS.has(next) ? 2 : 1)).map((token) => token.text);
+  return { length: words.length, text: words.join(' '), kind: 'support' };
 }
 
 /** Review policies, in one word or two ("double-blind", "double blind"), and systems ("ARR", "OpenReview"). */
@@ -210,6 +220,12 @@ export function measureAt(
   const people = peopleAt(tokens, at);
   if (people) return people;
   if (CHANGE.has(word) && !NOT_CHANGE.has(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'change' };
+  // "registration fees" are support (publishingAt), read below; "registration open(s)" no call.
+  if (REGISTRATION.has(word) && !SUPPORT.has(tokens[at + 1]?.word ?? '')) {
+    const after = REGISTRATION_AFTER.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
+    const words = tokens.slice(at, at + 1 + after).map((token) => token.text);
+    return { length: words.length, text: words.join(' '), kind: 'registration' };
+  }
   const rolling = rollingAt(tokens, at);
   if (rolling) return { ...rolling, kind: 'rolling' };
   const rounds = roundsAt(tokens, at);

@@ -1289,6 +1289,16 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Is there a student discount for ICML 2027?').notes).toEqual([
       'not answered: "discount" (the data has no grants or fees)',
     ]);
+    expect(read('chemistry conferences with free registration').notes).toEqual([
+      'not answered: "free registration" (the data has no grants or fees)',
+    ]);
+    // Registering to attend: no call of papers ("open" is no cfp=open), no date the data has.
+    expect(read('When does registration open for ICML 2027?')).toMatchObject({
+      parameters: { acronym: 'ICML', year: '2027' },
+      notes: [
+        'not answered: "registration open" (the data has no registration dates; fetch gives the event\'s website)',
+      ],
+    });
     expect(read('Who are the general chairs and keynote speakers of ICML 2027?')).toMatchObject({
       parameters: { acronym: 'ICML', year: '2027' },
       notes: [
