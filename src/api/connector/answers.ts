@@ -261,8 +261,9 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
     const results = [
       ...(next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context)),
-      ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
+      // Those of an estimate in the window before the acronyms found without part of the question.
       ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
+      ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
     ];
     return {
       results: results.slice(0, RESULTS),

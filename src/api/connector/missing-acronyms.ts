@@ -2,11 +2,13 @@
  * A question naming several acronyms, some of which no edition matching the rest has ("compare
  * the deadlines of CHI, UIST and CSCW 2027", no UIST or CSCW of 2027 in the data): the answer adds,
  * for each, the first event of its wider search (relaxing.ts), its title saying what was left out
- * ("UIST 2026 (found without year=2027)"), so that each acronym asked about is answered; an
+ * ("UIST 2026 (found without year=2027)"), so that each acronym asked about is answered, unless an
+ * edition of it has a deadline estimated in the question's window, which the answer adds; an
  * acronym no event has is said (docs/api.md, Connector tools).
  */
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
 import { relaxedSearch } from './relaxing.js';
 import { type Page, type Parameters, searchOf } from './searches.js';
 
@@ -27,7 +29,9 @@ export function missingAcronyms(
     const year: Parameters = read.year === null ? {} : { year: String(read.year) };
     const parameters = { ...reading.parameters, acronym: read.bare, ...year };
     const found = searchOf(parameters, context, 1);
-    if (found.total > 0) continue;
+    // One whose deadline ahead is estimated is answered by that edition, with the estimated ones
+    // ("ICML vs NeurIPS: the earliest deadline?": NeurIPS 2027's estimate, not NeurIPS 2026's, passed).
+    if (found.total > 0 || estimatedDeadlines(parameters, context) !== undefined) continue;
     const wider = relaxedSearch({ ...reading, acronyms: [read], parameters }, found, context);
     if (wider === undefined) continue;
     answers.push({ page: { ...wider.page, positions: wider.page.positions.slice(0, 1) }, note: wider.note });

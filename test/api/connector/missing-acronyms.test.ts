@@ -1,13 +1,14 @@
 /**
  * A question naming several acronyms answers each (docs/api.md, Connector tools): one that no
  * event matching the rest has adds the first of its wider search, its title saying what was left
- * out; one no event has is said. Over a few events.
+ * out, unless an edition of it has a deadline estimated in the question's window; one no event
+ * has is said. Over a few events, and a series whose 2027 edition has its deadline estimated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, estimatedSeries, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-missing-acronyms-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -23,12 +24,16 @@ const EVENTS: [number, string, string][] = [
 ];
 
 beforeAll(() => {
-  index = indexOfRows(
-    dir,
-    EVENTS.map(([id, acronym, start_date]) =>
-      sourceRow({ id, name: `Conference on Interaction ${id}`, acronym, start_date, end_date: start_date }),
-    ),
+  const rows: RowInput[] = EVENTS.map(([id, acronym, start_date]) =>
+    sourceRow({ id, name: `Conference on Interaction ${id}`, acronym, start_date, end_date: start_date }),
   );
+  const deadlines: DeadlineInput[] = [];
+  // PODS 2024 to 2026 had their deadline 180 days before 10 June; PODS 2027's is estimated, 2026-12-12.
+  estimatedSeries(
+    { rows, deadlines },
+    { lead: 180, row: (year) => ({ name: 'Symposium on Principles', acronym: `PODS ${year}`, series: 'pods' }) },
+  );
+  index = indexOfRows(dir, rows, deadlines);
 });
 afterAll(cleanup);
 
@@ -48,6 +53,14 @@ describe('several acronyms named', () => {
     const answer = ask('upcoming deadlines of CHI, UIST and CSCW');
     expect(answer.results.map((result) => result.id)).toEqual(['1', '3', '5']);
     expect(answer.results[1]!.title).toContain('ended 2026-11-02');
+  });
+
+  it('answers one whose deadline ahead is estimated by that edition, first, not by its passed one', () => {
+    const answer = ask('upcoming deadlines of CHI and PODS');
+    expect(answer.results.map((result) => result.title.replace(/ — .*? \(/, ' ('))).toEqual([
+      'PODS 2027 (call not announced; paper deadline estimated: 2026-12-12)',
+      'CHI 2027 (found without cfp=open; no deadline known)',
+    ]);
   });
 
   it('takes the year written with an acronym as one the wider search may leave out', () => {
