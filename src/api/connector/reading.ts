@@ -159,8 +159,9 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;
-      // "like ISCA or MICRO": the acronyms listed after the first are compared with too, not searched.
-      const listedAfterLike = found.like !== undefined && likeAt !== undefined && listedSince(tokens, likeAt, at);
+      // "like ISCA or MICRO", "like ISCA or like MICRO": those listed after the first are compared with too.
+      const again = tokens[at - 1]?.word === 'like' ? at - 1 : at;
+      const listedAfterLike = found.like !== undefined && listedSince(tokens, likeAt ?? at, again);
       if (found.like === undefined && likeBefore(tokens, at)) {
         found.like = acronym;
         likeAt = at + acronym.length;

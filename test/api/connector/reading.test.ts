@@ -1411,6 +1411,9 @@ describe('words about the asker', () => {
     });
     const like = read('workshops like ICML or ICLR');
     expect(like).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
+    // "like" said again before the second: compared with too, never searched.
+    const again = read('workshops like ICML or like ICLR');
+    expect(again).toMatchObject({ like: { bare: 'ICML' }, alsoLike: [{ bare: 'ICLR' }], acronyms: [] });
   });
 
   it('but where the asker is, near it when the question asks for events near the asker', () => {
