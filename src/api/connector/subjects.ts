@@ -133,10 +133,14 @@ export function subjectsOf(
   const list = longestList(runs);
   // A listed subject keeps all its words ("formal methods"): the answer says what it found.
   const listed = list && runs.slice(list[0], list[1] + 1).filter((run) => run.positions.some(known));
-  if (list && listed && listed.length >= 2) {
-    const items = listed.slice(0, MOST_SUBJECTS).map(wordsOf);
-    const outside = runs.filter((run) => !listed.slice(0, MOST_SUBJECTS).includes(run)).flatMap(wordsOf);
-    return { words: items.flat(), list: items, unread: outside, named: items.flat() };
+  // A subject said twice ("robotics or robotics") is one item, searched once.
+  const distinct = listed && [...new Map(listed.map((run) => [wordsOf(run).join(' '), run])).values()];
+  if (list && listed && distinct && distinct.length >= 2) {
+    const taken = distinct.slice(0, MOST_SUBJECTS);
+    const items = taken.map(wordsOf);
+    const outside = runs.filter((run) => !taken.includes(run) && !listed.includes(run)).flatMap(wordsOf);
+    const past = listed.filter((run) => !taken.some((one) => wordsOf(one).join(' ') === wordsOf(run).join(' ')));
+    return { words: items.flat(), list: items, unread: [...outside, ...past.flatMap(wordsOf)], named: items.flat() };
   }
   const named_ = (at: number) => namedSubject(tokens, runs.find((run) => run.positions.includes(at))!.positions);
   const kept = positions.some(known) || named ? positions.filter(known) : positions.filter(named_);

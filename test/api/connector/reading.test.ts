@@ -1337,6 +1337,11 @@ describe('several subjects', () => {
   it('joined by commas, and, or, / are any of them, each whole', () => {
     expect(read('Conferences on chemistry, physics and medicine').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
     expect(read('chemistry / physics workshops').anyOf).toEqual(['chemistry', 'physics']);
+    // A subject said twice is one, searched once; alone, no list.
+    expect(read('chemistry or chemistry or physics workshops').anyOf).toEqual(['chemistry', 'physics']);
+    const twice = read('chemistry or chemistry workshops');
+    expect(twice.anyOf).toBeUndefined();
+    expect(twice.parameters.q).toBe('chemistry');
     // "combining" or "bridging" two subjects names no subject of its own.
     for (const question of [
       'venues for a paper combining chemistry and physics',
