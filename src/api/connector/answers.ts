@@ -192,7 +192,8 @@ function withPreferred(reading: Reading, strict: Answer, question: string, conte
 const withNote = (reading: Reading, note: string): Reading => ({ ...reading, notes: [...reading.notes, note] });
 
 /** The notes of a reading after the message of an answer that finds nothing. */
-const alsoRead = ({ notes }: Reading): string => (notes.length > 0 ? ` Also read: ${notes.join('; ')}.` : '');
+const alsoRead = ({ notes }: Reading): string =>
+  notes.length > 0 ? ` Also read: ${[...new Set(notes)].join('; ')}.` : '';
 
 /** The answer to the question read as `reading`. */
 function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {

@@ -221,10 +221,11 @@ export function readingText(
             : 'none';
     return `${listed.includes('q') ? `"${subject}"` : subject} (${what})`;
   });
+  // A note said twice ("notification in January 2027" written twice) is said once.
   const parts = [
     ...(parameters.length > 0 ? [parameters.join(', ')] : []),
     ...(subjects ? [`any of ${subjects.join(', ')}`] : []),
-    ...reading.notes,
+    ...new Set(reading.notes),
   ];
   return `Read as ${parts.join('; ')}.`;
 }

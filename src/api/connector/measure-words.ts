@@ -248,6 +248,7 @@ export function measureNotes(measures: readonly Measure[], named: boolean): stri
     const asked = measures.filter((measure) => measure.kind === kind);
     // Of an edition named, its title gives its rebuttal and the tracks asked of (deadline-titles.ts).
     if (asked.length === 0 || ((kind === 'rebuttal' || kind === 'track') && named)) return [];
-    return [`not answered: ${asked.map(({ text }) => `"${text}"`).join(', ')} (${WHY[kind]})`];
+    const said = [...new Set(asked.map(({ text }) => `"${text}"`))];
+    return [`not answered: ${said.join(', ')} (${WHY[kind]})`];
   });
 }

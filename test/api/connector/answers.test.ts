@@ -226,6 +226,18 @@ describe("a subject's count in the reading", () => {
   });
 });
 
+describe('a note said twice', () => {
+  it('is said once, in the reading and in the message of nothing found', () => {
+    const twice = ask('chemistry conferences, cheaper, cheaper, with a rebuttal phase and a rebuttal phase');
+    expect(twice.reading?.match(/cheaper/g)).toHaveLength(1);
+    expect(twice.reading?.match(/rebuttal phase/g)).toHaveLength(1);
+    const window = ask('chemistry conferences with notification in 2027, notification in 2027');
+    expect((window.reading ?? window.message)?.match(/bounds the notifications/g)).toHaveLength(1);
+    const nothing = ask('registration registration');
+    expect(nothing.message?.match(/"registration"/g)).toHaveLength(1);
+  });
+});
+
 describe("a search's count in the reading", () => {
   it('says how many events match when the results are the first of them, and nothing when they are all', () => {
     const many = ask('How many conferences are there in 2027?');
