@@ -1,9 +1,10 @@
 /**
- * The deadlines of several venues named with no year (docs/api.md, Connector tools): "deadlines
- * for OSDI, SOSP, EuroSys and ATC", "which of CHI, UIST and CSCW has the latest deadline". Each is
- * answered by one edition: its first whose abstract or paper deadline, announced or estimated, is
- * still ahead, else its next not ended, else its latest. Every edition of each, newest first, would
- * put the first venue's past editions before the others' next call.
+ * The deadlines of venues named with no year (docs/api.md, Connector tools): "deadlines for OSDI,
+ * SOSP, EuroSys and ATC", "which of CHI, UIST and CSCW has the latest deadline", "NeurIPS
+ * deadline". Each is answered by one edition: its first whose abstract or paper deadline,
+ * announced or estimated, is still ahead, else its next not ended, else its latest. Every edition
+ * of each, newest first, would put the first venue's past editions before the others' next call,
+ * and a venue's passed deadlines of this year and years before before its next.
  */
 import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';
@@ -11,10 +12,11 @@ import type { Reading } from './reading.js';
 import { ofNoYear } from './rate-answers.js';
 import { type Page, readEvents, seriesKeys } from './searches.js';
 
-/** Whether the question asks the deadlines of several venues named with no year, nor a window. */
+/** Whether the question asks the deadlines of venues named with no year, nor a window, nor "past". */
 export const deadlinesPerSeries = (reading: Reading, context: HandlerContext): boolean =>
-  reading.acronyms.length > 1 &&
+  reading.acronyms.length > 0 &&
   ofNoYear(reading) &&
+  reading.parameters.to === undefined &&
   reading.parameters.deadline_from === undefined &&
   reading.parameters.deadline_to === undefined &&
   (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');

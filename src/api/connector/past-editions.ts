@@ -1,5 +1,6 @@
 /**
- * "past ICLR editions", "previous NeurIPS locations", "earlier editions of CHI" (docs/api.md,
+ * "past ICLR editions", "previous NeurIPS locations", "earlier editions of CHI", "previous
+ * deadlines of CVPR" (docs/api.md,
  * Connector tools): the editions of the venue named that have ended, the latest first. Without it
  * the answer began with the editions to come, and the word was said as not read. So, of a question
  * that names no venue, "past reinforcement learning conferences", "previous events in Kigali": the
@@ -15,12 +16,24 @@ const PAST_WORDS: ReadonlySet<string> = new Set(['past', 'previous', 'earlier'])
 /** So does "last", before a venue only ("When was the last ICML held?"; "the last conference of the year" is no past). */
 const PAST_VENUE_WORDS: ReadonlySet<string> = new Set([...PAST_WORDS, 'last']);
 
-/** The position of such a word before an acronym at one of `acronymsAt`, else -1. */
+/** What of a venue's editions a past word names before "of" ("previous deadlines of CVPR"). */
+const OF_EDITIONS: ReadonlySet<string> = new Set(
+  'edition editions deadline deadlines date dates location locations call calls cfp cfps venue venues'.split(' '),
+);
+
+/**
+ * The position of such a word before an acronym at one of `acronymsAt` ("past ICLR editions"), or
+ * before what it names of it ("previous deadlines of CVPR", "earlier editions for CHI"), or after
+ * the acronym, before what it names ("CVPR previous deadlines"), else -1.
+ */
 function pastWordAt(tokens: readonly Token[], acronymsAt: ReadonlySet<number>): number {
-  const editionsOf = (at: number) =>
-    ['edition', 'editions'].includes(tokens[at]?.word ?? '') && tokens[at + 1]?.word === 'of' && acronymsAt.has(at + 2);
+  const named = (at: number) => OF_EDITIONS.has(tokens[at]?.word ?? '');
+  const ofVenue = (at: number) =>
+    named(at) && ['of', 'for'].includes(tokens[at + 1]?.word ?? '') && acronymsAt.has(at + 2);
   return tokens.findIndex(
-    ({ word }, at) => PAST_VENUE_WORDS.has(word) && (acronymsAt.has(at + 1) || editionsOf(at + 1)),
+    ({ word }, at) =>
+      PAST_VENUE_WORDS.has(word) &&
+      (acronymsAt.has(at + 1) || ofVenue(at + 1) || (acronymsAt.has(at - 1) && named(at + 1) && word !== 'last')),
   );
 }
 

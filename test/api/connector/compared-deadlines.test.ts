@@ -1,7 +1,7 @@
 /**
- * The deadlines of several venues named with no year (docs/api.md, Connector tools): one edition
- * of each, its first with a call still ahead, else its next, else its latest; those with a call
- * ahead first, soonest first. Over three venues: ALPHA, whose 2027 call has passed and 2028's is
+ * The deadlines of venues named with no year (docs/api.md, Connector tools): one edition of
+ * each, its first with a call still ahead, else its next, else its latest; those with a call ahead
+ * first, soonest first; "previous deadlines" are the editions ended. Over three venues: ALPHA, whose 2027 call has passed and 2028's is
  * open; BETA, whose last edition has ended; GAMMA, whose 2027 call closes first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,9 +48,15 @@ describe('the deadlines of several venues named with no year', () => {
     expect(answer.reading).toContain('3 here, one edition of each series');
   });
 
-  it('are every edition when a year or a window is asked, or one venue named', () => {
+  it('of one venue named, are its edition with a call ahead, not its passed ones first', () => {
+    expect(acronyms('ALPHA deadlines')).toEqual(['ALPHA 2028']);
+    expect(acronyms('When is the BETA deadline?')).toEqual(['BETA 2026']);
+  });
+
+  it('are every edition when a year or a window is asked, or the past', () => {
     expect(acronyms('deadlines of ALPHA and GAMMA in 2027')).toEqual(['ALPHA 2027', 'GAMMA 2027']);
-    expect(acronyms('ALPHA deadlines')).toEqual(['ALPHA 2027', 'ALPHA 2028', 'ALPHA 2026']);
+    expect(acronyms('previous deadlines of ALPHA')).toEqual(['ALPHA 2026']);
+    expect(acronyms('ALPHA previous deadlines')).toEqual(['ALPHA 2026']);
     // Not a question of deadlines: every edition, as before.
     expect(acronyms('ALPHA and BETA')).toHaveLength(5);
   });
