@@ -47,6 +47,10 @@ const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera
   rebuttals: 'rebuttal',
   'camera-ready': 'camera-ready',
 };
+/** Words before "dates" that ask for all of a call's ("key dates", "important dates"). */
+const KEY_DATES: ReadonlySet<string> = new Set(['key', 'important', 'main', 'major']);
+/** Words that name the submission beside another kind of date ("submission and notification dates"). */
+const SUBMISSION_WORDS: ReadonlySet<string> = new Set(['submit', 'submission', 'submissions']);
 /** Words that ask for a deadline's hour and zone ("What time zone is the OSDI deadline in?", "AoE"). */
 const HOUR_WORDS: ReadonlySet<string> = new Set(['timezone', 'time-zone', 'aoe', 'hour', "o'clock"]);
 /** Whether the words ask for a deadline's hour: one of HOUR_WORDS, "time zone", "what time". */
@@ -107,12 +111,18 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       ),
     ),
   ];
-  // "the camera-ready deadline": that kind's, not the submission's; its hour when asked.
+  // "key dates", "important dates": a call's dates as it lists them, the deadline, notification and event's.
+  const keyDates = tokens.some(({ word }, at) => word === 'dates' && KEY_DATES.has(tokens[at - 1]?.word ?? ''));
+  if (keyDates && !kinds.includes('notification')) kinds.push('notification');
+  // "the camera-ready deadline": that kind's, not the submission's, unless named ("submission and
+  // notification dates"); its hour when asked.
   const announced = tokens.some(({ word }) => ANNOUNCED_WORDS.has(word));
+  const submission = tokens.some(({ word }) => SUBMISSION_WORDS.has(word));
   // "the most submissions" asks a venue's size (rate-words.ts), no deadline.
   const deadline =
-    kinds.length === 0 &&
+    (kinds.length === 0 || keyDates || submission) &&
     (announced ||
+      keyDates ||
       tokens.some(
         ({ word }, at) =>
           (DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)) ||
@@ -120,7 +130,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
           ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
       ));
   const hour = deadline && asksHour(tokens);
-  const dates = kinds.length === 0 && (announced || tokens.some(({ word }) => DATE_WORDS.has(word)));
+  const dates = (kinds.length === 0 || keyDates) && (announced || tokens.some(({ word }) => DATE_WORDS.has(word)));
   const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));
   // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):
   // not "online conferences in 2027".

@@ -224,6 +224,15 @@ describe('the values a question asks of each event', () => {
     expect(ask('When is the camera ready deadline for ICLR 2027?').reading).not.toContain('not read');
   });
 
+  it('are its dates, deadline and notification when its key dates are asked, or the submission named', () => {
+    expect(titles('key dates of ICLR 2027')).toEqual([
+      'ICLR 2027 — Nice, France (Apr 24-28, 2027; abstract deadline passed 2026-09-18, paper deadline 2027-01-10; notification 2027-01-22)',
+    ]);
+    expect(titles('ICLR 2027 submission and notification dates')).toEqual([
+      'ICLR 2027 — Nice, France (abstract deadline passed 2026-09-18, paper deadline 2027-01-10; notification 2027-01-22)',
+    ]);
+  });
+
   it('are its dates', () => {
     expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
   });
