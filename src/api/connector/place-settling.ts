@@ -2,12 +2,13 @@
  * The places of a question settled once it is read (docs/api.md, Connector tools): several
  * continents ("in Europe or Asia"), which `continent` takes one of, are their countries; and the
  * search refuses a region outside the countries given, so "the US Pacific Northwest" (the United
- * States; Washington, Oregon and British Columbia) keeps the regions of the United States, and a
- * region of no country named is not read. Each change is said in the notes.
+ * States; Washington, Oregon and British Columbia) keeps the regions of the United States, a
+ * region of no country named that is a city of its name is that city ("Hong Kong or Macau"), and
+ * any other is not read. Each change is said in the notes.
  */
 import type { Continent } from '../../reference/continents.js';
 import { nameKey } from '../../reference/index.js';
-import type { SnapshotIndex } from '../../search/index.js';
+import { cityLiesIn, type SnapshotIndex } from '../../search/index.js';
 
 /**
  * `parameters` with several continents ("Europe or Asia"), or a continent beside a country off it
@@ -39,8 +40,15 @@ export function settleRegions(parameters: Record<string, string>, index: Snapsho
   const values = region.split(',');
   const kept = values.filter((value) => regionCountries(index, value).some((alpha2) => countries.has(alpha2)));
   if (kept.length === values.length) return;
-  const left = values.filter((value) => !kept.includes(value));
-  notes.push(`region ${left.join(', ')} not read: outside country=${country}`);
+  const outside = values.filter((value) => !kept.includes(value));
+  // "Hong Kong or Macau": a region that is a city of its own name is that city, another place.
+  const cities = outside.filter((value) => cityLiesIn(index, value, value));
+  const left = outside.filter((value) => !cities.includes(value));
+  if (cities.length > 0) {
+    parameters.city = [...(parameters.city?.split(',') ?? []), ...cities].join(',');
+    notes.push(`region ${cities.join(', ')} read as the city, beside country=${country}`);
+  }
+  if (left.length > 0) notes.push(`region ${left.join(', ')} not read: outside country=${country}`);
   if (kept.length > 0) parameters.region = kept.join(',');
   else delete parameters.region;
 }

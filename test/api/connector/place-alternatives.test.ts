@@ -1,12 +1,16 @@
 /**
  * Places of two kinds a question joins (docs/api.md, Connector tools): a city that lies in none of
  * the countries named beside it is another place, each searched alone with the rest of the
- * question and answered in turn; a country the city lies in qualifies it. Over the demo data on
- * its anchor day.
+ * question and answered in turn; a country the city lies in qualifies it; a region outside the
+ * countries named that is a city of its name is that city ("Hong Kong or Macau"). Over the demo
+ * data on its anchor day, and two events in Hong Kong and Macau.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
-import { askingOf } from './asking.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askingOf, askOver, indexOfRows } from './asking.js';
 
 const demo = useDemoIndex(2000);
 const { ask, total, ids } = askingOf(demo);
@@ -55,5 +59,23 @@ describe('a city and the country it lies in', () => {
     expect(answer.reading).toContain(`city=${city}, country=${country}`);
     expect(answer.reading).not.toContain('any of');
     expect(answer.results.map((result) => result.id)).toEqual(ids({ type: 'conference', city, country }).slice(0, 10));
+  });
+});
+
+describe('a region outside the country named beside it, of a city of its name', () => {
+  const { dir, cleanup } = tempDir('confdir-region-cities-');
+  let index: SnapshotIndex;
+  beforeAll(() => {
+    index = indexOfRows(dir, [
+      sourceRow({ id: 1, name: 'Harbour Chemistry Meeting', city: 'Hong Kong', country: 'Hong Kong' }),
+      sourceRow({ id: 2, name: 'Lotus Chemistry Meeting', city: 'Macau', region: 'Macau', country: 'China' }),
+    ]);
+  });
+  afterAll(cleanup);
+
+  it('is that city, searched alone beside the country', () => {
+    const answer = askOver(() => index, parseIsoDate('2026-11-21')!)('chemistry meetings in Hong Kong or Macau');
+    expect(answer.results.map((result) => result.id).sort()).toEqual(['1', '2']);
+    expect(answer.reading).toContain('region Macau read as the city, beside country=Hong Kong');
   });
 });
