@@ -4,7 +4,7 @@
  * deadline". Each is answered by one edition: its first whose abstract or paper deadline,
  * announced or estimated, is still ahead, else its next not ended, else its latest. Every edition
  * of each, newest first, would put the first venue's past editions before the others' next call,
- * and a venue's passed deadlines of this year and years before before its next.
+ * and one venue's passed calls before its next ("NeurIPS deadline": NeurIPS 2026, then 2027).
  */
 import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';

@@ -1,9 +1,9 @@
 /**
  * Initialisms of fields of computing written in capitals before a word for events or their calls
  * ("PL conferences", "DB/OS venues", "TCS deadlines", "PL or systems venues"), read as the field's
- * name (docs/api.md, Connector tools). q's synonym table leaves them out on purpose (src/text/synonyms.ts: "PL" is
- * Poland's code and "OS" many things in event names); written so in a person's question, they
- * name the field as its own trackers do.
+ * name (docs/api.md, Connector tools). q's synonym table leaves them out on purpose
+ * (src/text/synonyms.ts: "PL" is Poland's code and "OS" many things in event names); written so
+ * in a person's question, they name the field as its own trackers do.
  */
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';

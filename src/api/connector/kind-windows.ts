@@ -11,7 +11,7 @@ import type { Reading } from './reading.js';
 import { resultsOf } from './result-titles.js';
 import type { KindWindow } from './date-words.js';
 import { kindSearchOf, type Page, pageEvents } from './searches.js';
-import { formatIsoDate } from '../../util/dates.js';
+import { parseIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
 
 /** Events read to order by their date of the window's kind: no order of the search reads it. */
@@ -23,21 +23,16 @@ const KIND_READ = 200;
  * then ICDE on the 10th), those of one day in the search's order.
  */
 function byKindDate(page: Page, window: KindWindow, context: HandlerContext, limit: number): Page {
-  const [from, to] = [window.from ?? '', window.to ?? '9999-12-31'];
+  const from = window.from === undefined ? Number.NEGATIVE_INFINITY : (parseIsoDate(window.from) ?? 0);
+  const to = window.to === undefined ? Number.POSITIVE_INFINITY : (parseIsoDate(window.to) ?? 0);
   const days = pageEvents(page, context).map(({ deadlines }) => {
-    const dated = deadlines.filter(({ kind, day }) => kind === window.kind && inside(day, from, to));
+    const dated = deadlines.filter(({ kind, day }) => kind === window.kind && day >= from && day <= to);
     return Math.min(...dated.map(({ day }) => day));
   });
   const order = page.positions.map((position, at) => ({ position, day: days[at]! }));
   order.sort((a, b) => a.day - b.day);
   return { ...page, positions: order.slice(0, limit).map(({ position }) => position) };
 }
-
-/** Whether `day` is within the window's ends, written as dates. */
-const inside = (day: number, from: string, to: string): boolean => {
-  const date = formatIsoDate(day);
-  return date >= from && date <= to;
-};
 
 /**
  * The answer to a question of no acronym bounding a kind of deadline that opens no call, when the

@@ -1,7 +1,7 @@
 /**
  * "past ICLR editions", "previous NeurIPS locations", "earlier editions of CHI", "previous
- * deadlines of CVPR" (docs/api.md,
- * Connector tools): the editions of the venue named that have ended, the latest first. Without it
+ * deadlines of CVPR" (docs/api.md, Connector tools): the editions of the venue named that have
+ * ended, the latest first. Without it
  * the answer began with the editions to come, and the word was said as not read. So, of a question
  * that names no venue, "past reinforcement learning conferences", "previous events in Kigali": the
  * events ended, the latest first.
