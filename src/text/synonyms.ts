@@ -100,6 +100,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; RECOMB is "Research in Computational Molecular Biology", BIBM "Bioinformatics and Biomedicine" (ai-deadlines)`,
   },
   {
+    same: ['data management', 'database management'],
+    related: ['database'],
+    source: `${FIELD_NAME}; SIGMOD is the "International Conference on Management of Data", its field (VLDB, ICDE) ccf-deadlines' DB, the sub-topic Databases`,
+  },
+  {
     same: ['theoretical computer science', 'theory of computation'],
     source: `${FIELD_NAME}; ITCS and STACS name it so, and ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic`,
   },
