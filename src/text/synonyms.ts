@@ -100,6 +100,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; RECOMB is "Research in Computational Molecular Biology", BIBM "Bioinformatics and Biomedicine" (ai-deadlines)`,
   },
   {
+    same: ['distributed systems', 'distributed computing'],
+    source: `${FIELD_NAME}; PODC is "Principles of Distributed Computing", ICDCS "Distributed Computing Systems", and the trackers file IPDPS and Euro-Par under "Parallel and Distributed Computing"`,
+  },
+  {
     same: ['data management', 'database management'],
     related: ['database'],
     source: `${FIELD_NAME}; SIGMOD is the "International Conference on Management of Data", its field (VLDB, ICDE) ccf-deadlines' DB, the sub-topic Databases`,

@@ -47,6 +47,7 @@ describe('the synonym table', () => {
     expect(find('medical imaging')).toEqual(['medical image']);
     expect(find('computational biology')).toEqual(['bioinformatics']);
     expect(find('data management')).toEqual(['database management', 'database']);
+    expect(find('distributed systems')).toEqual(['distributed computing']);
     expect(find('theoretical computer science')).toEqual(['theory computation']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
     // Networking is the field of computer networks, not every network (neural networks, IJCNN).
