@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
-import { FIELD_INITIALS } from '../../src/api/connector/field-initials.js';
+import { FIELD_INITIALS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
+import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
@@ -30,7 +31,7 @@ import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
 import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { KM_PER_MILE } from '../../src/api/connector/claims.js';
-import { NAMED_READ } from '../../src/api/connector/searches.js';
+import { ALIKE_READ, NAMED_READ } from '../../src/api/connector/searches.js';
 import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
@@ -128,6 +129,9 @@ const PINNED: readonly string[] = [
     .map((name) => `\`${name}\``)
     .join(', ')});`,
   `in its sentence (up to ${MOST_BETWEEN} words such as`,
+  `comes after the others, of the first ${ALIKE_READ} alike`,
+  `the soonest of those dates first (of the first ${KIND_READ} the search finds)`,
+  `another subject of at most ${JOINED_WORDS} words joined after it`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

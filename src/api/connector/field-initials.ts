@@ -26,7 +26,7 @@ const INITIALISM_RE = /^\p{Lu}{2,5}$/u;
 /** Words that join another subject after an initialism: "PL or systems venues". */
 const JOINS: ReadonlySet<string> = new Set(['or', 'and']);
 /** Most words of the subject joined after an initialism, before the events ("PL or distributed systems venues"). */
-const JOINED_WORDS = 3;
+export const JOINED_WORDS = 3;
 /** Words before an initialism that make it a place's code: "conferences in PL" is Poland. */
 const PLACE_BEFORE: ReadonlySet<string> = new Set(['in', 'to', 'near', 'from', 'at', 'around']);
 

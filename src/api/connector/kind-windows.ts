@@ -15,7 +15,7 @@ import { parseIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
 
 /** Events read to order by their date of the window's kind: no order of the search reads it. */
-const KIND_READ = 200;
+export const KIND_READ = 200;
 
 /**
  * The first `limit` events of `page` by their first date of the window's kind in it, the soonest

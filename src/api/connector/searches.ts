@@ -47,7 +47,7 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
 }
 
 /** Venues alike another read to put the live ones first: more than a page, as stale ones may lead it. */
-const ALIKE_READ = 50;
+export const ALIKE_READ = 50;
 /** Days after its latest edition ended that a venue is taken as one no longer held (a yearly one's is late). */
 const STALE_DAYS = 365;
 /** Parameters that choose the editions alike within a time (docs/api.md, Similar events). */
