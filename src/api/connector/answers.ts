@@ -17,6 +17,7 @@ import {
   type Found,
   inTurn,
   listedSearches,
+  askedFirst,
   placeSearches,
   readingText,
   type Searched,
@@ -67,7 +68,7 @@ function listedAnswer(
   const rank = ({ found }: { found: Found }) => (found.total > 0 ? 2 : found.estimated !== undefined ? 1 : 0);
   const ordered = [...found].sort((a, b) => rank(b) - rank(a));
   const lists = ordered.map(({ found }) => pageAndMore(found, context));
-  const results = inTurn(lists);
+  const results = askedFirst(inTurn(lists), lists, ordered);
   if (results.length > 0) return { results, reading: text };
   return { results, message: `No event matches the question. ${text}` };
 }

@@ -119,8 +119,9 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
 function widened(reading: Reading, page: Page, context: HandlerContext): Found {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return { page, total: 0 };
-  const { also, more } = wider;
-  return { page: wider.page, note: wider.note, total: 0, ...(more ? { more } : {}), ...(also ? { also } : {}) };
+  const { also, more, whole } = wider;
+  const put = also ? { also, ...(whole ? { whole } : {}) } : {};
+  return { page: wider.page, note: wider.note, total: 0, ...(more ? { more } : {}), ...put };
 }
 
 /** One place (or other alternative) of the question searched alone with the rest of it, widened when nothing matches. */
@@ -170,6 +171,25 @@ export function inTurn<T extends { id: number | string }>(lists: readonly (reado
     }
   }
   return taken;
+}
+
+/**
+ * The events `taken` that meet the whole question first (an estimated deadline as the window's),
+ * each as its subject that met it says it ("blockchain or cryptocurrency venues of 2027": FC 2027,
+ * put for FC 2026, before IEEE ICBC 2026, found without the year), the rest after, as taken.
+ */
+export function askedFirst<T extends { id: string }>(taken: T[], lists: T[][], ordered: readonly { found: Found }[]) {
+  const asked = new Map<string, T>();
+  lists.forEach((list, at) => {
+    const { total, estimated, whole } = ordered[at]!.found;
+    for (const result of list)
+      if ((total > 0 || estimated !== undefined || whole?.has(Number(result.id))) && !asked.has(result.id))
+        asked.set(result.id, result);
+  });
+  return [
+    ...taken.filter(({ id }) => asked.has(id)).map(({ id }) => asked.get(id)!),
+    ...taken.filter(({ id }) => !asked.has(id)),
+  ];
 }
 
 /** "1 event", "6,166 events". */

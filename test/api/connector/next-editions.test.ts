@@ -97,6 +97,14 @@ describe('a venue a subject finds in an ended edition alone', () => {
     ]);
   });
 
+  it('is so of one subject of a list too, said as found by it alone, before the ended ones', () => {
+    const answer = ask('glacier or reinforcement learning venues between 20 April and 1 May 2027');
+    const [found, ...rest] = answer.results;
+    expect(found!.id).toBe('2027');
+    expect(found!.title).toMatch(/\(next edition of ICLR 2026, found by "reinforcement learning"\)$/);
+    expect(rest.map((result) => result.id)).toContain('2025');
+  });
+
   it('stays ended when its series has no edition to come, or none of the rest of the question', () => {
     expect(ask('reinforcement learning workshops').results[0]!.title).toMatch(/\(ended 2024-06-10\)$/);
     expect(ids('reinforcement learning conferences in Rwanda')).toEqual(['2023']);
