@@ -21,7 +21,7 @@ import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
 import { zoneAsked } from './asker-near.js';
-import { type Claim, isZone, type KindWindow, kindWindowOf, namedZone, zonePhraseAt } from './date-words.js';
+import { type Claim, isZone, type KindWindow, namedZone, zonePhraseAt } from './date-words.js';
 import { aheadWords, futureWords, settleAskedValues, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
@@ -255,7 +255,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
     delete parameters.year;
   }
-  settleWindows(parameters, today, { named: acronyms.length > 0, past }, notes);
+  const kind = settleWindows(parameters, today, { named: acronyms.length > 0, past, claims: found.claims }, notes);
   settlePast(parameters, tokens, found, acronyms, today, notes);
   // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
   const nearest = found.claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'sort'));
@@ -289,7 +289,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
     ...(either && acronyms.length === 1 ? { eitherAcronym: true } : {}),
-    ...kindWindowOf(found.claims),
+    ...kind,
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),

@@ -4,7 +4,7 @@
  * search, and a format or rank asked of a named edition, each change said in the reading's notes.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
-import type { Claim } from './date-words.js';
+import { type Claim, type KindWindow, kindWindowOf } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
@@ -19,9 +19,9 @@ import type { Token } from './tokens.js';
 export function settleWindows(
   parameters: Record<string, string>,
   today: Day,
-  { named, past }: { named: boolean; past: boolean },
+  { named, past, claims = [] }: { named: boolean; past: boolean; claims?: readonly { claim: Claim }[] },
   notes: string[],
-): void {
+): { kindWindow?: KindWindow } {
   const now = formatIsoDate(today);
   const from = parameters.deadline_from;
   // Deadlines before a day, or in a stretch that holds today ("this month") unless asked of the past
@@ -52,6 +52,28 @@ export function settleWindows(
     delete parameters[`${prefix}from`];
     delete parameters[`${prefix}to`];
   }
+  return settledKind(kindWindowOf(claims).kindWindow, parameters, now, named || past, notes);
+}
+
+/**
+ * A window of a kind of deadline that opens no call (notifications, camera-ready deadlines,
+ * rebuttals) before a day, or in a stretch that holds today, searched for itself (of no edition
+ * named nor submission deadline asked, kind-windows.ts) and not asked of the past: the ones still
+ * to come, as deadlines are ("security conferences whose notification comes before April").
+ */
+function settledKind(
+  window: KindWindow | undefined,
+  parameters: Record<string, string>,
+  now: string,
+  kept: boolean,
+  notes: string[],
+) {
+  if (window === undefined) return {};
+  const submission = ['deadline_from', 'deadline_to', 'cfp'].some((name) => parameters[name] !== undefined);
+  const started = window.from === undefined || window.from < now;
+  if (kept || submission || !started || window.to === undefined || window.to < now) return { kindWindow: window };
+  notes.push(`${window.said.side} from today, ${now}: the ones still to come`);
+  return { kindWindow: { ...window, from: now } };
 }
 
 /**

@@ -2,7 +2,8 @@
  * A window of a kind of deadline that opens no call (docs/api.md, Connector tools): "Which
  * chemistry conferences notify authors in March 2027?" is answered by the events whose
  * notification is dated then, each title giving it. Over a meeting notifying in two rounds, a
- * forum whose camera-ready version is due in March, and a physics meeting notifying in March.
+ * forum whose camera-ready version is due in March, a physics meeting notifying in March and a
+ * chemistry summit that notified in October 2026.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -28,6 +29,7 @@ beforeAll(() => {
       }),
       sourceRow({ id: 2, name: 'Glacier Chemistry Forum', ...held('2027-07-10') }),
       sourceRow({ id: 3, name: 'Harbour Physics Days', ...held('2027-05-10') }),
+      sourceRow({ id: 4, name: 'Glacier Chemistry Summit', ...held('2027-02-20') }),
     ],
     [
       { event_id: 1, kind: 'paper', due: '2027-01-10', timezone: 'AoE' },
@@ -36,6 +38,7 @@ beforeAll(() => {
       { event_id: 2, kind: 'notification', due: '2027-04-02', timezone: 'AoE' },
       { event_id: 2, kind: 'camera_ready', due: '2027-03-20', timezone: 'AoE' },
       { event_id: 3, kind: 'notification', due: '2027-03-01', timezone: 'AoE' },
+      { event_id: 4, kind: 'notification', due: '2026-10-05', timezone: 'AoE' },
     ],
   );
 });
@@ -79,6 +82,14 @@ describe('a window of notifications, camera-ready deadlines or rebuttals', () =>
     expect(both.results.map((result) => result.title)).toEqual([
       'GCM 2027 — Berlin, Germany (notification 2027-02-10)',
     ]);
+  });
+
+  it('bounded before a day ahead, answers those still to come, unless asked of the past', () => {
+    const ahead = ask('Which chemistry conferences notify authors before April 2027?');
+    expect(ahead.reading).toContain('notifications from today, 2026-11-29: the ones still to come');
+    expect(ahead.results.map((result) => result.id)).toEqual(['1']);
+    const past = ask('Which chemistry conferences had notifications before April 2027?');
+    expect(past.results.map((result) => result.id)).toEqual(['4', '1']);
   });
 
   it('says so when no event of the question has one then', () => {
