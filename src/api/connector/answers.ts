@@ -47,6 +47,7 @@ import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
 import { kindWindowAnswer } from './kind-windows.js';
+import { listText } from './question-parts.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -181,7 +182,7 @@ function withPreferred(reading: Reading, strict: Answer, question: string, conte
   );
   const loose = answerOf({ ...reading, parameters, preferred: undefined }, question, context, undefined);
   const shown = new Set(strict.results.map((result) => result.id));
-  const without = preferred.map((name) => `${name}=${reading.parameters[name]}`).join(', ');
+  const without = preferred.map((name) => `${name}=${listText(reading.parameters[name]!)}`).join(', ');
   const elsewhere = loose.results
     .filter((result) => !shown.has(result.id))
     .map((result) => ({ ...result, title: foundWithout(result.title, without) }));

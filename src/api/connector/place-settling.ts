@@ -12,9 +12,15 @@ import { cityLiesIn, type SnapshotIndex } from '../../search/index.js';
 
 /**
  * `parameters` with several continents ("Europe or Asia"), or a continent beside a country off it
- * ("Germany or Asia"), read as their countries, with the countries named.
+ * ("Germany or Asia"), read as their countries, with the countries named; of continents the question
+ * prefers (`preferred`: "preferably in Europe or North America"), so are the countries.
  */
-export function settleContinents(parameters: Record<string, string>, index: SnapshotIndex, notes: string[]): void {
+export function settleContinents(
+  parameters: Record<string, string>,
+  index: SnapshotIndex,
+  notes: string[],
+  preferred: string[] = [],
+): void {
   const { continent, country } = parameters;
   if (continent === undefined) return;
   const continents = continent.split(',') as Continent[];
@@ -24,6 +30,7 @@ export function settleContinents(parameters: Record<string, string>, index: Snap
   const countries = [...new Set([...named, ...continents.flatMap((one) => index.continentCountries(one))])];
   delete parameters.continent;
   parameters.country = countries.join(',');
+  if (preferred.includes('continent')) preferred.splice(preferred.indexOf('continent'), 1, 'country');
   const beside = named.length > 0 ? `, beside country=${country}` : '';
   notes.push(`continent ${continents.join(', ')} read as ${countries.length - named.length} countries${beside}`);
 }

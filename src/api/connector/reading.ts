@@ -264,7 +264,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   if (nearest) ahead.push(nearestSpan(tokens, nearest.at, nearest.claim.length));
   settleUpcoming(parameters, ahead, today, past, notes);
   settleAskedValues(parameters, tokens, acronyms.length > 0, notes);
-  settleContinents(parameters, index, notes);
+  settleContinents(parameters, index, notes, preferred);
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);
   const named = acronyms.length > 0 || like !== undefined;

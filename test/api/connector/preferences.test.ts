@@ -45,6 +45,21 @@ describe('a preferred place', () => {
     expect(ask('chemistry conferences in France').results).toHaveLength(strict);
   });
 
+  it('of several continents, is their countries, the others after them said as without those', () => {
+    const question = 'chemistry conferences, preferably in Africa or Oceania';
+    const reading = read(question);
+    expect(reading.parameters.continent).toBeUndefined();
+    expect(reading.preferred).toEqual(['country']);
+    const strict = total(reading.parameters);
+    expect(strict).toBeGreaterThan(0);
+    expect(strict).toBeLessThan(10);
+    const titles = ask(question).results.map((result) => result.title);
+    expect(titles).toHaveLength(10);
+    const count = reading.parameters.country!.split(',').length;
+    const without = new RegExp(`\\(found without country=[^()]*,… \\(${count}\\)\\)$`);
+    expect(titles.slice(strict).every((title) => without.test(title))).toBe(true);
+  });
+
   it('is said in the notes a title has, first, in one pair of parentheses', () => {
     const answer = ask('chemistry conferences and their deadlines, preferably in France');
     const elsewhere = answer.results.filter((result) => result.title.includes('found without country=France'));
