@@ -17,7 +17,15 @@ import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/bounded-measures.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
-import { ID_MAX, NAME_MAX_LENGTH, NAMES_LIST_MAX, Q_MAX_TERMS, REGIONS_MAX } from '../../src/api/schemas/rules.js';
+import {
+  ID_MAX,
+  NAME_MAX_LENGTH,
+  NAMES_LIST_MAX,
+  Q_MAX_TERMS,
+  REGIONS_MAX,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '../../src/api/schemas/rules.js';
 import { MAX_KEY_LENGTH } from '../../src/auth/key-ring.js';
 import { KEY_PREFIX, KEY_RANDOM_CHARS } from '../../src/auth/key-shape.js';
 import { MAX_BATCH_ANSWER_BYTES } from '../../src/http/mcp/endpoint.js';
@@ -132,6 +140,7 @@ const PINNED: readonly string[] = [
   `comes after the others, of the first ${ALIKE_READ} alike`,
   `the soonest of those dates first (of the first ${KIND_READ} the search finds)`,
   `another subject of at most ${JOINED_WORDS} words joined after it`,
+  `a day past the dates it takes (${YEAR_MIN}-01-01 to ${YEAR_MAX}-12-31) is that bound`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

@@ -109,7 +109,9 @@ export function zonePhraseAt(tokens: readonly Token[], at: number): number | und
 
 /** The month a word names (1-12), if it is one; "may" only after a word such as "in" or before a year. */
 function monthOf(tokens: readonly Token[], at: number): number | undefined {
-  const { word } = tokens[at]!;
+  // Past the question's last word ("Where next"), no month.
+  const word = tokens[at]?.word;
+  if (word === undefined) return undefined;
   if (word === 'may') {
     const before = tokens[at - 1]?.word;
     return (before !== undefined && BEFORE_MONTH.has(before)) || isYear(tokens[at + 1]) ? 5 : undefined;

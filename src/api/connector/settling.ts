@@ -4,6 +4,7 @@
  * search, and a format or rank asked of a named edition, each change said in the reading's notes.
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
+import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
 import { type Claim, type KindWindow, kindWindowOf } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
@@ -23,6 +24,7 @@ export function settleWindows(
   notes: string[],
 ): { kindWindow?: KindWindow } {
   const now = formatIsoDate(today);
+  settleBounds(parameters, notes);
   const from = parameters.deadline_from;
   // Deadlines before a day, or in a stretch that holds today ("this month") unless asked of the past
   // ("which had deadlines this fall"): the ones still to come.
@@ -53,6 +55,31 @@ export function settleWindows(
     delete parameters[`${prefix}to`];
   }
   return settledKind(kindWindowOf(claims).kindWindow, parameters, now, named || past, notes);
+}
+
+/** The days and years the search takes (its parameters' bounds), as the windows of a question write them. */
+const [FIRST_DAY, LAST_DAY] = [`${YEAR_MIN}-01-01`, `${YEAR_MAX}-12-31`];
+const DAYS = ['from', 'to', 'deadline_from', 'deadline_to'];
+
+/**
+ * A day a question writes past the search's bounds ("after 9999-12-31", "in 200 years") is the
+ * bound's, a month or year past them left out: the caller sent a question, not the parameter.
+ */
+function settleBounds(parameters: Record<string, string>, notes: string[]): void {
+  const bounds = `the dates run from ${FIRST_DAY} to ${LAST_DAY}`;
+  for (const name of DAYS) {
+    const day = parameters[name];
+    const year = Number(day?.split('-')[0]);
+    if (day === undefined || (year >= YEAR_MIN && year <= YEAR_MAX)) continue;
+    parameters[name] = year < YEAR_MIN ? FIRST_DAY : LAST_DAY;
+    notes.push(`${name}=${day} read as ${parameters[name]}: ${bounds}`);
+  }
+  for (const name of ['month', 'year']) {
+    const year = Number(parameters[name]?.split('-')[0]);
+    if (parameters[name] === undefined || (year >= YEAR_MIN && year <= YEAR_MAX)) continue;
+    notes.push(`${name}=${parameters[name]} left out: ${bounds}`);
+    delete parameters[name];
+  }
 }
 
 /**
