@@ -102,14 +102,20 @@ function deadlineDays(
   if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
   const said = saidOf(edition, read);
   const rounds = roundsOf(edition, kind);
-  const deadline = rounds.find(({ day }) => day >= context.today) ?? rounds.at(-1);
-  if (deadline === undefined) return { note: `${asked} not read: ${said} has no ${DEADLINE_NAMES[kind]} known yet` };
+  // After a deadline that follows the paper's, not known yet ("after the ICML notification"): after
+  // the paper deadline, which comes before it.
+  const earlier = rounds.length === 0 && side === 'after' && kind !== 'abstract' ? roundsOf(edition, 'paper') : [];
+  const first = (of: readonly CalendarDeadline[]) => of.find(({ day }) => day >= context.today) ?? of.at(-1);
+  const deadline = first(rounds) ?? first(earlier);
+  const unknown = `${said} has no ${DEADLINE_NAMES[kind]} known yet`;
+  if (deadline === undefined) return { note: `${asked} not read: ${unknown}` };
   const day = formatIsoDate(deadline.day);
   const is = deadline.estimated ? `is estimated for ${day} from its earlier editions` : `is ${day}`;
+  const whose = rounds.length === 0 ? `${unknown}; its` : `${said}'s`;
   return {
     start: deadline.day,
     end: deadline.day,
-    note: `${said}'s ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${side} it`,
+    note: `${whose} ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${side} it`,
   };
 }
 
@@ -130,11 +136,16 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   let to: Day | undefined;
   if (around.after) {
     const { end, note } = sideDays(around, 'after', what, context);
-    // After a deadline passed, the deadlines still to come: those passed since are no place to submit.
-    const toCome = end !== undefined && !around.near && around.deadlineOf?.after !== undefined && end < context.today;
-    notes.push(toCome ? `${note}, those still to come` : note);
-    if (end !== undefined) {
-      from = toCome ? context.today : end + 1;
+    // After a deadline passed, the deadlines still to come: those passed since are no place to
+    // submit; so after one not known ("after the ICML notification", none known yet).
+    const ofDeadline = !around.near && around.deadlineOf?.after !== undefined;
+    const toCome = ofDeadline && (end === undefined || end < context.today);
+    notes.push(
+      toCome ? `${note}${end === undefined ? ': the deadlines still to come' : ', those still to come'}` : note,
+    );
+    if (toCome) from = context.today;
+    else if (end !== undefined) {
+      from = end + 1;
       if (around.near) to = end + NEAR_DAYS;
     }
   }

@@ -26,6 +26,7 @@ const EVENTS: [number, string, string, Record<string, string>][] = [
   [7, 'SECD 2027', '2027-09-01', { paper: '2027-04-01' }],
   [8, 'SECE 2026', '2026-12-01', { paper: '2026-09-01' }],
   [9, 'NOTIF 2027', '2027-08-01', { paper: '2027-03-01' }],
+  [10, 'BARE 2027', '2027-10-01', {}],
 ];
 
 beforeAll(() => {
@@ -78,12 +79,37 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     expect(idsOf(answer)).not.toContain(8);
   });
 
-  it('says why it bounds nothing when the edition has no such deadline', () => {
+  it('takes, of a notification not known yet, the paper deadline before it', () => {
     const answer = ask('deadlines after the NOTIF 2027 notification');
-    expect(answer.results).toEqual([]);
-    expect(answer.message).toContain(
-      '"after the NOTIF 2027 notification" not read: NOTIF 2027 has no notification known yet',
+    expect(idsOf(answer)).toEqual([7]);
+    expect(answer.reading).toContain(
+      'NOTIF 2027 has no notification known yet; its paper deadline is 2027-03-01: the deadlines after it',
     );
+  });
+
+  it('keeps the deadlines still to come when the edition has no deadline known, said', () => {
+    const answer = ask('deadlines after the BARE 2027 notification');
+    expect(answer.reading).toContain(
+      'deadline_from=2026-11-21; "after the BARE 2027 notification" not read: BARE 2027 has no notification known yet: the deadlines still to come',
+    );
+    expect(idsOf(answer)).not.toContain(8);
+    expect(idsOf(answer)).toEqual(expect.arrayContaining([4, 5, 6, 7]));
+  });
+
+  it('reads a paper rejected by the one venue named as venues like it, after its notification', () => {
+    const answer = ask('Where can I resubmit after a HOST rejection?');
+    expect(idsOf(answer)).toEqual([7]);
+    expect(answer.reading).toContain(
+      'HOST 2027\'s notification is 2027-03-20: the deadlines after it; "like HOST": events alike HOST',
+    );
+    expect(answer.reading).toContain('"resubmit" read as venues like HOST, their deadlines after its notification');
+    expect(answer.reading).not.toContain('not read');
+    // Its notification passed, those still to come; of a notification not known, after its paper deadline.
+    const passed = ask('my paper was rejected from HOST 2026');
+    expect(passed.reading).toContain('deadline_from=2026-11-21');
+    expect(idsOf(passed)).toEqual(expect.arrayContaining([4, 5, 6, 7]));
+    expect(idsOf(passed)).not.toContain(1);
+    expect(idsOf(ask('after the NOTIF 2027 rejection, which venues?'))).toEqual([7]);
   });
 
   it('is the edition itself after "during": its deadline is then asked of', () => {
