@@ -64,6 +64,7 @@ const HOSTILE_VALUES = [
   '..%2F..%2Fetc%2Fpasswd',
   'a+b+c',
 ];
+const QUESTION_WORDS = ['after', 'before', 'next', 'this', 'in', 'like', 'between', 'AI+conferences+in'];
 const EXTRA_NAMES = ['__proto__', 'constructor', 'toString', 'api_key', 'limit[]', 'q[0]', '', '%00'];
 
 describe('hostile requests', () => {
@@ -87,6 +88,9 @@ describe('hostile requests', () => {
         random() < 0.5 ? pick(HOSTILE_VALUES) : String(Math.floor((random() - 0.3) * 10 ** Math.floor(random() * 15)));
       urls.push(`/api/gpt/conferences/${id}`);
     }
+    // A question's words that read what follows them, then a hostile value, or nothing.
+    for (let i = 0; i < 60; i++)
+      urls.push(`/api/gpt/connector/search?query=${pick(QUESTION_WORDS)}+${pick(HOSTILE_VALUES)}`);
     for (let i = 0; i < 40; i++) {
       urls.push(`/api/gpt/countries?continent=${pick(HOSTILE_VALUES)}`);
       urls.push(
@@ -108,7 +112,7 @@ describe('hostile requests', () => {
         expect(typeof body.error).toBe('string');
         expect(typeof body.message).toBe('string');
         expect(String(body.message).length, url).toBeLessThan(1000);
-      } else if (!url.includes('openapi')) {
+      } else if (!url.includes('openapi') && !url.includes('connector')) {
         expect(body.success, url).toBe(true);
       }
     }
