@@ -21,6 +21,8 @@ const OTHER_RATIO = 4;
 interface Narrowed {
   dropped: readonly string[];
   reading: Reading;
+  /** The words left out as a note says them, when they are several units ("\"algorithmic\", \"game\""). */
+  said?: string;
 }
 
 /** `reading` without the subject's words `dropped`. */
@@ -79,6 +81,13 @@ function narrowerOf(
     )
     .sort((a, b) => counts[b.at]! - counts[a.at]!)
     .map(({ unit }) => narrowedOf(reading, unit));
+  // Last, of several words of no field beside one of a field, the field's alone: "algorithmic game
+  // theory", which no event has, nor "game theory", nor "algorithmic game", is of theory.
+  const unfielded = units.filter((_, at) => droppable[at]);
+  if (mixed && unfielded.length > 1) {
+    const said = unfielded.map((unit) => `"${unit.join(' ')}"`).join(', ');
+    others.push({ ...narrowedOf(reading, unfielded.flat()), said });
+  }
   return { first: [narrowedOf(reading, units[chosen]!)], others };
 }
 
@@ -133,7 +142,7 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
   );
 }
 
-const common = (narrowed: Narrowed) => `found without "${narrowed.dropped.join(' ')}"`;
+const common = (narrowed: Narrowed) => `found without ${narrowed.said ?? `"${narrowed.dropped.join(' ')}"`}`;
 
 /** The narrower subject with one other part left out: of those that find events, the one that tells least. */
 function lessOnePart(narrowed: Narrowed, context: HandlerContext) {

@@ -86,6 +86,12 @@ describe('a subject of two words no event has together', () => {
     for (const result of answer.results) expect(result.title).toMatch(/\(found without "manipulation"\)$/);
   });
 
+  it('of several words of no field beside a field word no narrower pair finds, keeps the field word', () => {
+    const answer = ask('sensing fabrication robotics conferences');
+    expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3', '2027']);
+    for (const result of answer.results) expect(result.title).toMatch(/\(found without "sensing", "fabrication"\)$/);
+  });
+
   it('keeps a field written as the synonym table writes it ("NLP")', () => {
     const answer = ask('NLP program conferences');
     expect(answer.results.map((result) => result.id)).toEqual(['21', '22', '23', '24']);
