@@ -1,5 +1,5 @@
 /**
- * A venue's CORE and CCF ranks for its editions listed without them (src/import/series-ranks.ts,
+ * A venue's CORE and CCF ranks and h5-index for its editions listed without them (src/import/series-ranks.ts,
  * docs/importers.md, Ranks): each takes its series' latest edition's, that edition's rank rows
  * with it; an edition's own rank, and a series of one edition, are left as they are.
  */
@@ -39,5 +39,25 @@ describe("a series' ranks", () => {
     // Its own CORE rank is kept, though the latest ranked edition before it says another.
     expect(events[1]!.coreRank).toBe('A');
     expect(events[3]!.coreRank).toBeNull();
+  });
+
+  it("give an edition without an h5-index its latest edition's row, its own kept", () => {
+    const h5 = (value: string) => ({ system: 'h5-index', edition: null, value, sourceUrl: null });
+    const aamas = (year: number, ranks: ReturnType<typeof h5>[]) =>
+      importedEvent('ai-deadlines', `aamas${year}`, {
+        series: 'AAMAS',
+        acronym: `AAMAS ${year}`,
+        start: `${year}-05-10`,
+        year,
+        ranks,
+      });
+    const events = [aamas(2022, [h5('20')]), aamas(2023, [h5('25')]), aamas(2027, []), aamas(2021, [])];
+    expect(inheritSeriesRanks(events)).toEqual([
+      { index: 2, system: 'h5-index', value: '25', from: 1 },
+      { index: 3, system: 'h5-index', value: '25', from: 1 },
+    ]);
+    expect(events[2]!.ranks).toEqual([h5('25')]);
+    expect(events[0]!.ranks).toEqual([h5('20')]);
+    expect(events[2]!.coreRank).toBeNull();
   });
 });
