@@ -205,7 +205,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const rated = rateAnswer(reading, context);
   if (rated?.page) {
     seen?.({ filters, total: rated.page.total });
-    return { results: resultsOf(rated.page, context), reading: readingText(withNote(reading, rated.note)) };
+    const text = readingText(withNote(reading, rated.note));
+    return { results: resultsOf(rated.page, context, rated.titles), reading: text };
   }
   if (rated) reading = withNote(reading, rated.note);
   // "Which conferences notify authors in January?": of a kind of deadline no filter takes.

@@ -27,12 +27,19 @@ const ASKED_READ = 5;
 
 /**
  * `page` (one edition of each series) with each ended edition of a series whose next edition, not
- * ended, the search of `parameters` without q finds put in its place, those not ended first;
- * `notes` say so by the new editions' ids. Of a wider search, `asked` is the question's own
- * parameters: those put that meet them all (`whole`, by id) come first. Undefined when the
- * question has no q or a time of its own, or none is put.
+ * ended, the search of `parameters` without q finds put in its place, those not ended first
+ * (unless `inPlace`: of an order of the answer's own, by a measure); `notes` say so by the new
+ * editions' ids. Of a wider search, `asked` is the question's own parameters: those put that meet
+ * them all (`whole`, by id) come first. Undefined when the question has no q or a time of its
+ * own, or none is put.
  */
-export function withNextEditions(parameters: Parameters, page: Page, context: HandlerContext, asked = parameters) {
+export function withNextEditions(
+  parameters: Parameters,
+  page: Page,
+  context: HandlerContext,
+  asked = parameters,
+  inPlace = false,
+) {
   const { q, ...rest } = parameters;
   if (q === undefined || OWN_TIME.some((name) => parameters[name] !== undefined)) return undefined;
   const notOver = context.index.notOver(context.today);
@@ -52,11 +59,13 @@ export function withNextEditions(parameters: Parameters, page: Page, context: Ha
   });
   if (notes.size === 0) return undefined;
   // Not ended first, as the search's order has them: "blockchain venues" gave FC 2027 after five ended.
-  const ordered = [
-    ...positions.filter((at) => whole.has(at)),
-    ...positions.filter((at) => notOver.has(at) && !whole.has(at)),
-    ...positions.filter((at) => !notOver.has(at)),
-  ];
+  const ordered = inPlace
+    ? positions
+    : [
+        ...positions.filter((at) => whole.has(at)),
+        ...positions.filter((at) => notOver.has(at) && !whole.has(at)),
+        ...positions.filter((at) => !notOver.has(at)),
+      ];
   const ids = pageEvents({ ...page, positions: [...whole] }, context).map(({ id }) => id);
   return { page: { ...page, positions: ordered }, notes: notes as ReadonlyMap<number, string>, whole: new Set(ids) };
 }

@@ -17,6 +17,7 @@ import { h5Value, knownRate } from './result-titles.js';
 import { oneOfEachSeries, type Page, pageEvents, readEvents } from './searches.js';
 import { askWords } from './rate-words.js';
 import { RESULTS } from './vocabulary.js';
+import { withNextEditions } from './next-editions.js';
 
 /** The events of a question's search read for their rates, at most: each is one edition's rate. */
 export const RATES_READ = 10_000;
@@ -25,7 +26,10 @@ export const RATES_READ = 10_000;
  * The answer's page and note for a question of selective venues, or only a note when none of the
  * events read has a rate in the bound; undefined when the question asks none.
  */
-export function rateAnswer(reading: Reading, context: HandlerContext): { page?: Page; note: string } | undefined {
+export function rateAnswer(
+  reading: Reading,
+  context: HandlerContext,
+): { page?: Page; note: string; titles?: ReadonlyMap<number, string> } | undefined {
   const ask = reading.rate;
   if (ask === undefined) return undefined;
   // "in Tokyo or Korea": places searched apart, each alone, which this answer does not do.
@@ -63,8 +67,12 @@ export function rateAnswer(reading: Reading, context: HandlerContext): { page?: 
   const cut =
     read.total > read.positions.length ? ` (the first ${read.positions.length.toLocaleString('en')} read)` : '';
   if (rated.length === 0) return { note: `${askWords(ask)}: no venue of the search has one known${cut}` };
-  const page = { positions: rated.slice(0, RESULTS).map(({ position }) => position), total: rated.length };
-  return { page, note: `${askWords(ask)}${ownFirst}: ${rated.length} venues have one known${cut}` };
+  const found = { positions: rated.slice(0, RESULTS).map(({ position }) => position), total: rated.length };
+  // An ended venue answered by its next edition in its place, as a subject's venues are: "top AI
+  // conferences by h5-index" found CVPR 2026 by "ai", not CVPR 2027.
+  const next = withNextEditions(parameters, found, context, parameters, true);
+  const note = `${askWords(ask)}${ownFirst}: ${rated.length} venues have one known${cut}`;
+  return { page: next?.page ?? found, note, ...(next ? { titles: next.notes } : {}) };
 }
 
 /** Whether the venues a question names have no year, written with them or apart. */

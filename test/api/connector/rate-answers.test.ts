@@ -29,6 +29,10 @@ const EVENTS: [number, string, string, string, string][] = [
   // The larger by papers submitted accepts fewer.
   [7, 'ZETA 2027', 'zeta', 'Networks', '2027-06-10'],
   [8, 'ETA 2027', 'eta', 'Networks', '2027-06-10'],
+  // A venue whose ended edition alone is filed under Robotics, its next under Vision.
+  [9, 'THETA 2026', 'theta', 'Robotics', '2026-03-10'],
+  [10, 'THETA 2027', 'theta', 'Vision', '2027-03-10'],
+  [11, 'IOTA 2027', 'iota', 'Robotics', '2027-07-10'],
 ];
 
 beforeAll(() => {
@@ -47,6 +51,9 @@ beforeAll(() => {
       { event_id: 1, system: 'h5-index', value: '40' },
       { event_id: 2, system: 'h5-index', value: '40' },
       { event_id: 3, system: 'h5-index', value: '90' },
+      { event_id: 9, system: 'h5-index', value: '60' },
+      { event_id: 10, system: 'h5-index', value: '60' },
+      { event_id: 11, system: 'h5-index', value: '30' },
     ],
   });
   buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
@@ -131,6 +138,15 @@ describe('a question of selective venues', () => {
       ['BETA 2027 (h5-index 90)', 'ALPHA 2027 (h5-index 40)'],
       'by h5-index, highest first: 2 venues have one known',
     );
+  });
+
+  it("answers a venue found by an ended edition alone by its next, in the measure's order", () => {
+    expectOrdered(
+      'robotics conferences with the highest h5-index',
+      ['THETA 2027 (next edition of THETA 2026, found by "robotics"; h5-index 60)', 'IOTA 2027 (h5-index 30)'],
+      'by h5-index, highest first: 2 venues have one known',
+    );
+    expect(ids('robotics conferences in 2026 with the highest h5-index')).toEqual(['9']);
   });
 
   it('of the biggest venues, answers them by the papers submitted, highest first, the smallest lowest', () => {
