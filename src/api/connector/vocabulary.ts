@@ -43,7 +43,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   top-ranked best-known similar comparable alternative alternatives instead option ideally preferably
   prefer prefers preferred maybe perhaps probably definitely especially particularly mostly mainly
   generally usually typically currently exactly approximately roughly about around across within ready
-  almost nearly quite rather very enough still cover covers covering focus focused focusing focuses area
+  almost nearly quite rather very highly extremely really incredibly fairly somewhat enough still cover covers covering focus focused focusing focuses area
   areas field fields topic topics domain domains research researcher researchers work working works
   student students phd postdoc professor professors lecturer faculty first-year second-year third-year
   fourth-year final-year early-career

@@ -82,6 +82,9 @@ describe('a question of selective venues', () => {
     ]);
     expect(answer.reading).toContain('by acceptance rate, lowest first: 2 venues have one known');
     expect(answer.reading).not.toContain('not answered');
+    // A word that only says how much reads nothing, and is no word unread.
+    for (const question of ['highly selective security conferences', 'extremely competitive security conferences'])
+      expectOrdered(question, titles('the most selective security conferences'), 'by acceptance rate, lowest first');
   });
 
   it('keeps those within a bound, and orders a high rate highest first', () => {
