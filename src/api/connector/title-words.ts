@@ -11,6 +11,8 @@ import type { Token } from './tokens.js';
 
 /** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
+/** Words that ask which event is first ("Which is earlier, ACL 2027 or EMNLP 2027?"), unless said of deadlines. */
+const ORDER_WORDS: ReadonlySet<string> = new Set(['earlier', 'sooner', 'later']);
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
 /** Words of a format ("Is NeurIPS 2026 in person?", "Will ICML be virtual?"), "person" of "in person". */
@@ -130,7 +132,8 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
           ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
       ));
   const hour = deadline && asksHour(tokens);
-  const dates = (kinds.length === 0 || keyDates) && (announced || tokens.some(({ word }) => DATE_WORDS.has(word)));
+  const when = ({ word }: Token) => DATE_WORDS.has(word) || (!deadline && ORDER_WORDS.has(word));
+  const dates = (kinds.length === 0 || keyDates) && (announced || tokens.some(when));
   const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));
   // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):
   // not "online conferences in 2027".

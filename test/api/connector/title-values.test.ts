@@ -235,6 +235,13 @@ describe('the values a question asks of each event', () => {
 
   it('are its dates', () => {
     expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
+    // Which of two is first: their dates; of deadlines, the deadlines alone.
+    expect(titles('Which is earlier, ICLR 2027 or MDR 2027?')).toEqual([
+      'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
+      'MDR 2027 — Lyon, France (Aug 30 - Sep 2, 2027)',
+    ]);
+    expect(titles('Is ICLR 2027 later than MDR 2027?')).toContain('ICLR 2027 — Nice, France (Apr 24-28, 2027)');
+    expect(titles('Does ICLR 2027 have a later deadline than MDR 2027?').join()).not.toContain('Apr 24-28');
   });
 
   it('are that its place is not known (yet, unless ended), when its title gives none', () => {
