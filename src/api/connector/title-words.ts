@@ -11,8 +11,15 @@ import type { Token } from './tokens.js';
 
 /** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
-/** Words that ask which event is first ("Which is earlier, ACL 2027 or EMNLP 2027?"), unless said of deadlines. */
+/**
+ * Words that ask which event is first ("Which is earlier, ACL 2027 or EMNLP 2027?", "Is ICML later
+ * than CVPR?"), after a verb of being or before "than", unless said of deadlines; not "earlier
+ * editions of SOSP".
+ */
 const ORDER_WORDS: ReadonlySet<string> = new Set(['earlier', 'sooner', 'later']);
+const ORDER_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'comes', 'come', 'happens', 'happen']);
+const asksOrder = (tokens: readonly Token[], at: number): boolean =>
+  ORDER_WORDS.has(tokens[at]!.word) && (ORDER_VERBS.has(tokens[at - 1]?.word ?? '') || tokens[at + 1]?.word === 'than');
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
 /** Words of a format ("Is NeurIPS 2026 in person?", "Will ICML be virtual?"), "person" of "in person". */
@@ -132,7 +139,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
           ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
       ));
   const hour = deadline && asksHour(tokens);
-  const when = ({ word }: Token) => DATE_WORDS.has(word) || (!deadline && ORDER_WORDS.has(word));
+  const when = ({ word }: Token, at: number) => DATE_WORDS.has(word) || (!deadline && asksOrder(tokens, at));
   const dates = (kinds.length === 0 || keyDates) && (announced || tokens.some(when));
   const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));
   // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):
