@@ -3,7 +3,8 @@
  * weeks", "the coming two months", "the next 30 days", "the next week", "the next fortnight",
  * "within two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later
  * this year", "later this month" (to its end); "tomorrow", "this weekend"; and "next week", the
- * calendar week after this one. Months and years are calendar ones.
+ * calendar week after this one. Months and years are calendar ones. Back from today: "the past 3
+ * weeks", "the last 10 days" (to yesterday), "last week" (the calendar week before), "yesterday".
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
 import { type Span, weekdayOf } from './span-words.js';
@@ -53,7 +54,11 @@ const LESS = new Set(['less', 'fewer']);
  * two weeks", "the coming months" (a few: 3).
  */
 export function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
-  const rest = restAt(tokens, at, today) ?? dayWordAt(tokens, at, today) ?? besideAt(tokens, at, today);
+  const rest =
+    restAt(tokens, at, today) ??
+    dayWordAt(tokens, at, today) ??
+    besideAt(tokens, at, today) ??
+    behindAt(tokens, at, today);
   if (rest) return rest;
   const the = word(tokens, at) === 'the' ? 1 : 0;
   // "in less than 10 days", "in under two weeks", "less than a week": a most, as "within".
@@ -95,6 +100,36 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   const more = single ? orMore(tokens, next + 1) : undefined;
   const last = ahead(today, more?.count ?? count, unit);
   return { first: today, last, length: next + 1 - at + (more?.length ?? 0), year: true };
+}
+
+/** Words before a unit that count it back from today ("the past 3 weeks", "the last week", "last week"). */
+const BEHIND = new Set(['last', 'past', 'previous', 'preceding']);
+
+/**
+ * "the past 3 weeks", "the last 10 days", "past two months", "the past weeks" (a few), "the last
+ * week" (the seven days before today): the stretch before today, to yesterday; "last week" alone, the
+ * calendar week before this one, Monday to Sunday; "yesterday". "last month" and "last year" alone
+ * are calendar ones (spans.ts), and "the last week of March" a part of March (month-parts.ts).
+ */
+function behindAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  if (word(tokens, at) === 'yesterday') return { first: today - 1, last: today - 1, length: 1, year: true };
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  if (!BEHIND.has(word(tokens, at + the))) return undefined;
+  let next = at + the + 1;
+  const number = word(tokens, next);
+  const counted = /^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined;
+  const count = counted ? (COUNT_WORDS[number] ?? Number(number)) : 1;
+  if (counted) next += word(tokens, next + 1) === 'of' ? 2 : 1;
+  const unit = UNITS[word(tokens, next)];
+  if (unit === undefined || count < 1 || count > MAX_COUNT || word(tokens, next + 1) === 'of') return undefined;
+  const length = next + 1 - at;
+  const plural = !counted && word(tokens, next).endsWith('s');
+  if (!counted && !plural && (the === 0 || unit === 'year')) {
+    if (the === 1 || unit !== 'week') return undefined;
+    const monday = today - ((weekdayOf(today) + 6) % 7) - 7;
+    return { first: monday, last: monday + 6, length, year: true };
+  }
+  return { first: ahead(today, -(plural ? COUNT_WORDS.few! : count), unit), last: today - 1, length, year: true };
 }
 
 /** "or two", "or 3" after "the next month": that many instead; "or so": about the one. */

@@ -2,7 +2,8 @@
  * The windows that run from today (docs/api.md, Connector tools), on each day of a week: "this
  * weekend" is the coming Saturday and Sunday, or what is left of the one under way; "next
  * weekend" that of next week, "the weekend of May 15" the one that holds it, "next week" that
- * calendar week; "tomorrow" is the next day.
+ * calendar week; "tomorrow" is the next day; "last week" the calendar week before this one, "the
+ * past week" the seven days before today, "yesterday" the day before.
  */
 import { describe, expect, it } from 'vitest';
 import { relativeAt } from '../../../src/api/connector/relative-windows.js';
@@ -62,6 +63,22 @@ describe('a window of days named in words', () => {
     }
     expect(windowOn('the next week', '2026-11-28')).toEqual(['2026-11-28', '2026-12-05']);
     expect(windowOn('the coming week', '2026-11-28')).toEqual(['2026-11-28', '2026-12-05']);
+  });
+
+  it('is the calendar week before this one for "last week", and days before today for "the past week"', () => {
+    // From every day of the week of Monday 2026-11-30, last week is 2026-11-23 to 2026-11-29.
+    for (let day = 30; day <= 36; day++) {
+      const date = day <= 30 ? `2026-11-${day}` : `2026-12-0${day - 30}`;
+      expect(windowOn('last week', date), date).toEqual(['2026-11-23', '2026-11-29']);
+    }
+    expect(windowOn('the past week', '2026-11-30')).toEqual(['2026-11-23', '2026-11-29']);
+    expect(windowOn('the last 10 days', '2026-11-30')).toEqual(['2026-11-20', '2026-11-29']);
+    expect(windowOn('past two months', '2026-11-30')).toEqual(['2026-09-30', '2026-11-29']);
+    expect(windowOn('the previous weeks', '2026-11-30')).toEqual(['2026-11-09', '2026-11-29']);
+    expect(windowOn('yesterday', '2027-01-01')).toEqual(['2026-12-31', '2026-12-31']);
+    // A calendar month or year, a part of a month, an edition: not counted back from today.
+    for (const words of ['last month', 'last year', 'the last year', 'the last week of March', 'the last ICML'])
+      expect(windowOn(words, '2026-11-30'), words).toBeUndefined();
   });
 
   it('is the next day for "tomorrow", across a month and a year', () => {
