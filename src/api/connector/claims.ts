@@ -26,6 +26,7 @@ import { fillerBeside } from './filler-words.js';
 import { formatSubjectAt } from './format-subjects.js';
 import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
 import { areaAt } from './area-words.js';
+import { closedBeside, closedCallAt } from './closed-calls.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
@@ -79,7 +80,9 @@ function afterWhen(tokens: readonly Token[], at: number): boolean {
 function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
   const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
   if (phrase === undefined || (phrase.parameter === 'format' && formatSubjectAt(tokens, at))) return undefined;
-  if (phrase.parameter === 'cfp' && afterWhen(tokens, at)) return { length: phrase.words.length, parameters: [] };
+  // "when do their calls close", "closed calls for papers": no open call asked.
+  const none = afterWhen(tokens, at) || closedBeside(tokens, at, at + phrase.words.length);
+  if (phrase.parameter === 'cfp' && none) return { length: phrase.words.length, parameters: [] };
   return { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
 }
 
@@ -219,6 +222,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   const claim =
     codeAfterIn(index, tokens, at) ??
     phraseAt(tokens, at) ??
+    closedCallAt(tokens, at, today) ??
     distanceAt(index, tokens, at, today) ??
     rankAt(tokens, at) ??
     praisedAt(tokens, at, (words) => termEvents(index, words) > 0) ??

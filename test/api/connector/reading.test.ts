@@ -1035,7 +1035,11 @@ describe('a time window', () => {
       deadline_from: '2026-10-01',
       deadline_to: '2026-10-31',
     });
-    expect(windowOf('Which chemistry deadlines passed after October 15?')).toEqual({ deadline_from: '2026-10-16' });
+    // "passed" bounds them to yesterday too: those passed since.
+    expect(windowOf('Which chemistry deadlines passed after October 15?')).toEqual({
+      deadline_from: '2026-10-16',
+      deadline_to: '2026-11-20',
+    });
     expect(read('Which chemistry deadlines did I miss in October?')).toMatchObject({
       parameters: { deadline_from: '2026-10-01', deadline_to: '2026-10-31', q: 'chemistry' },
       notes: ['"October" bounds the deadlines: 2026-10-01 to 2026-10-31'],
