@@ -100,7 +100,7 @@ const CHANGE: ReadonlySet<string> = new Set(['extended', 'extension', 'extension
 const NOT_CHANGE: ReadonlySet<string> = new Set(['abstract', 'abstracts', 'version', 'versions', 'paper', 'papers']);
 /** Publishers, proceedings series and indexes ("Springer LNCS", "indexed in Scopus"). */
 const PUBLISHING: ReadonlySet<string> = new Set(
-  'lncs lnai lnbip ccis ceur ceur-ws springer elsevier scopus compendex xplore wos'.split(' '),
+  'lncs lnai lnbip ccis ceur ceur-ws springer elsevier scopus compendex xplore wos dblp proceedings'.split(' '),
 );
 /** Grants and fees ("student travel grants", "registration fee waivers"). */
 const SUPPORT: ReadonlySet<string> = new Set(
@@ -116,6 +116,9 @@ const SUPPORT: ReadonlySet<string> = new Set(
  */
 function publishingAt(tokens: readonly Token[], at: number): Measure | undefined {
   const word = (i: number) => tokens[i]?.word ?? '';
+  // "the ACM Digital Library": a library of papers, no subject ("digital libraries" after no "digital").
+  if (word(at) === 'digital' && ['library', 'libraries'].includes(word(at + 1)) && word(at - 1) !== 'on')
+    return { length: 2, text: `${tokens[at]!.text} ${tokens[at + 1]!.text}`, kind: 'publishing' };
   const lead = ['published', 'indexed'].includes(word(at)) && ['by', 'in'].includes(word(at + 1)) ? 2 : 0;
   const before = lead === 0 && ['travel', 'registration'].includes(word(at)) && SUPPORT.has(word(at + 1)) ? 1 : 0;
   const set = PUBLISHING.has(word(at + lead))

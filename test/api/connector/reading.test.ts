@@ -1282,11 +1282,17 @@ describe('"like X" and "similar to X"', () => {
     // Publishing and grants the data has none of: never respelt ("LNCS" is no LICS) nor searched.
     expect(read('chemistry workshops with proceedings published by Springer LNCS')).toMatchObject({
       parameters: { type: 'workshop', q: 'chemistry' },
-      notes: ['not answered: "published by Springer LNCS" (the data has no publisher or indexing)'],
+      notes: ['not answered: "proceedings", "published by Springer LNCS" (the data has no publisher or indexing)'],
     });
     expect(read('Scopus indexed chemistry conferences').notes).toEqual([
       'not answered: "Scopus indexed" (the data has no publisher or indexing)',
     ]);
+    // A digital library is no subject: "digital" searched alone found digital crafts days.
+    const library = read('chemistry conferences with proceedings in the ACM Digital Library');
+    expect(library.notes).toEqual([
+      'not answered: "proceedings", "Digital Library" (the data has no publisher or indexing)',
+    ]);
+    expect(library.parameters.q).not.toContain('digital');
     expect(read('chemistry conferences with student travel grants').notes).toEqual([
       'not answered: "travel grants" (the data has no grants or fees)',
     ]);
