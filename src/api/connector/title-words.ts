@@ -20,8 +20,16 @@ const ORDER_WORDS: ReadonlySet<string> = new Set(['earlier', 'sooner', 'later'])
 const ORDER_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'comes', 'come', 'happens', 'happen']);
 const asksOrder = (tokens: readonly Token[], at: number): boolean =>
   ORDER_WORDS.has(tokens[at]!.word) && (ORDER_VERBS.has(tokens[at - 1]?.word ?? '') || tokens[at + 1]?.word === 'than');
-/** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?"). */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['where', 'location', 'located', 'held']);
+/** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?", "their locations"). */
+const PLACE_WORDS: ReadonlySet<string> = new Set([
+  'where',
+  'location',
+  'locations',
+  'located',
+  'held',
+  'city',
+  'cities',
+]);
 /** Words of a format ("Is NeurIPS 2026 in person?", "Will ICML be virtual?"), "person" of "in person". */
 const FORMAT_WORDS: ReadonlySet<string> = new Set([
   'online',

@@ -246,6 +246,9 @@ describe('the values a question asks of each event', () => {
 
   it('are that its place is not known (yet, unless ended), when its title gives none', () => {
     expect(titles('Where is ICLR 2028?')).toEqual(['ICLR 2028 (place not known yet)']);
+    expect(titles('In which city is ICLR 2028?')).toEqual(['ICLR 2028 (place not known yet)']);
+    expect(titles('ICLR 2028 location and dates')).toEqual(['ICLR 2028 (Apr 24-28, 2028; place not known yet)']);
+    expect(titles('the locations of ICLR 2028')).toEqual(['ICLR 2028 (place not known yet)']);
     expect(titles('Where will ICLR 2027 be held?')).toEqual(['ICLR 2027 — Nice, France']);
     // Once it has ended, no place is to come.
     const later = askOver(() => index, parseIsoDate('2028-05-01')!)('Where was ICLR 2028 held?');
