@@ -176,7 +176,12 @@ const REVIEW_NOUNS: ReadonlySet<string> = new Set([
   'reviewed',
   'submission',
   'submissions',
+  'policy',
+  'policies',
 ]);
+/** Words of a policy on papers under review elsewhere ("dual submissions", "concurrent submission"). */
+const DUAL: ReadonlySet<string> = new Set(['dual', 'double', 'concurrent', 'simultaneous', 'parallel']);
+const DUAL_NOUNS: ReadonlySet<string> = new Set(['submission', 'submissions', 'submitting']);
 /** Words that ask for a rebuttal, and those after it that name its time ("rebuttal phase"). */
 const REBUTTAL: ReadonlySet<string> = new Set(['rebuttal', 'rebuttals']);
 const REBUTTAL_TIME: ReadonlySet<string> = new Set(['phase', 'period', 'stage', 'round']);
@@ -184,7 +189,10 @@ const REBUTTAL_TIME: ReadonlySet<string> = new Set(['phase', 'period', 'stage', 
 /** A review policy or a rebuttal asked for at `at`, if one. */
 function policyAt(tokens: readonly Token[], at: number): Measure | undefined {
   const { word } = tokens[at]!;
-  const blind = REVIEW.has(word) ? 1 : REVIEW_FIRST.has(word) && tokens[at + 1]?.word === 'blind' ? 2 : 0;
+  const second = tokens[at + 1]?.word ?? '';
+  // "double blind", "dual submission" (the policy on papers under review elsewhere): two words.
+  const pair = (REVIEW_FIRST.has(word) && second === 'blind') || (DUAL.has(word) && DUAL_NOUNS.has(second));
+  const blind = REVIEW.has(word) ? 1 : pair ? 2 : 0;
   if (blind > 0) {
     // "double-blind review": the policy's noun is no subject either.
     const length = blind + (REVIEW_NOUNS.has(tokens[at + blind]?.word ?? '') ? 1 : 0);

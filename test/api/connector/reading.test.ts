@@ -1191,6 +1191,12 @@ describe('"like X" and "similar to X"', () => {
     expect(read('double blind chemistry venues').notes).toEqual([
       'not answered: "double blind" (the data has no review policy)',
     ]);
+    // The policy on papers under review elsewhere: never a city ("dual" is one of Douala's names).
+    for (const [question, said] of [
+      ['Do chemistry conferences allow dual submission?', 'dual submission'],
+      ['the concurrent submissions policy of chemistry venues', 'concurrent submissions policy'],
+    ])
+      expect(read(question!).notes, question).toEqual([`not answered: "${said}" (the data has no review policy)`]);
     expect(read('chemistry workshops with rolling deadlines')).toMatchObject({
       parameters: { type: 'workshop', q: 'chemistry' },
       notes: [`not answered: "rolling deadlines" (the data has dated deadlines only; fetch lists an event's rounds)`],
