@@ -21,6 +21,7 @@ import type { Day } from '../../util/dates.js';
 import { type Claim, dateAt } from './date-words.js';
 import { praisedAt, rankAt } from './rank-words.js';
 import { codeAfterIn } from './place-codes.js';
+import { cityOnlyByOtherName } from './city-words.js';
 import type { Token } from './tokens.js';
 import { fillerBeside } from './filler-words.js';
 import { formatSubjectAt } from './format-subjects.js';
@@ -141,6 +142,7 @@ export function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: n
     if (hint !== undefined) return { hint, length };
   }
   const hint = hintOf(index, tokens[at]!.word, today);
+  if (hint?.parameter === 'city' && cityOnlyByOtherName(tokens, at, hint.value)) return undefined;
   return hint === undefined ? undefined : { hint, length: 1 };
 }
 
