@@ -182,7 +182,11 @@ function withPreferred(reading: Reading, strict: Answer, question: string, conte
   );
   const loose = answerOf({ ...reading, parameters, preferred: undefined }, question, context, undefined);
   const shown = new Set(strict.results.map((result) => result.id));
-  const without = preferred.map((name) => `${name}=${listText(reading.parameters[name]!)}`).join(', ');
+  const without = preferred
+    .flatMap((name) =>
+      reading.parameters[name] === undefined ? [] : [`${name}=${listText(reading.parameters[name])}`],
+    )
+    .join(', ');
   const elsewhere = loose.results
     .filter((result) => !shown.has(result.id))
     .map((result) => ({ ...result, title: foundWithout(result.title, without) }));

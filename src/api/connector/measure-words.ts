@@ -116,7 +116,7 @@ const SUPPORT: ReadonlySet<string> = new Set(
  */
 function publishingAt(tokens: readonly Token[], at: number): Measure | undefined {
   const word = (i: number) => tokens[i]?.word ?? '';
-  // "the ACM Digital Library": a library of papers, no subject ("digital libraries" after no "digital").
+  // "the ACM Digital Library": a library of papers, no subject ("conferences on digital libraries": one).
   if (word(at) === 'digital' && ['library', 'libraries'].includes(word(at + 1)) && word(at - 1) !== 'on')
     return { length: 2, text: `${tokens[at]!.text} ${tokens[at + 1]!.text}`, kind: 'publishing' };
   const lead = ['published', 'indexed'].includes(word(at)) && ['by', 'in'].includes(word(at + 1)) ? 2 : 0;

@@ -52,6 +52,16 @@ describe('a question of any words', () => {
       expect(answered(question)).toEqual({ ok: true, question });
   });
 
+  it('is answered when a place it prefers is not read ("in Norway, preferably in California")', () => {
+    const question = 'chemistry conferences in Norway, preferably in California';
+    expect(answered(question)).toEqual({ ok: true, question });
+    expect(
+      ask(question)
+        .results.map(({ title }) => title)
+        .join(),
+    ).not.toContain('undefined');
+  });
+
   it('reads a date past the search bounds as the bound, said, never as a parameter error', () => {
     const after = ask('conferences after 9999-12-31');
     expect(after.reading ?? after.message).toContain(
