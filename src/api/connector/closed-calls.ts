@@ -18,7 +18,7 @@ const CALL: ReadonlySet<string> = new Set(
   'call calls cfp cfps deadline deadlines submission submissions papers'.split(' '),
 );
 /** How many words from a call its closed word may stand, in its sentence. */
-const REACH = 4;
+export const REACH = 4;
 
 const isClosed = (tokens: readonly Token[], at: number): boolean =>
   CLOSED.has(tokens[at]?.word ?? '') && !NOT.has(tokens[at - 1]?.word ?? '');
