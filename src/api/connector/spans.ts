@@ -7,7 +7,8 @@
  * fall September to November, winter December to February), a quarter or half ("Q1 2027", "the
  * first quarter", "the second half of 2027"), part of a year ("early 2027" January to April, "mid"
  * May to August, "late" September to December), a year ("2027", "next year"), a holiday
- * (holidays.ts), the end or start of any of them ("the end of February" is its last day), "now"
+ * (holidays.ts), the end or start of any of them ("the end of February" is its last day, as "the
+ * last day of February" is), "now"
  * and "today". A stretch without a year is its next one that has not ended; a year written after
  * it is its year.
  */
@@ -191,8 +192,22 @@ function yearSpanAt(tokens: readonly Token[], at: number, today: Day): Span | un
   return written && { ...months(written.year, 1, 12), length: written.length, year: true, calendar: true };
 }
 
+/** "the last day of February", "the first day of 2027": that day alone. */
+function edgeDayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  const edge = word(tokens, at + the);
+  if (!['last', 'first'].includes(edge) || word(tokens, at + the + 1) !== 'day' || word(tokens, at + the + 2) !== 'of')
+    return undefined;
+  const inner = spanAt(tokens, at + the + 3, today);
+  if (inner === undefined) return undefined;
+  const day = edge === 'last' ? inner.last : inner.first;
+  return { first: day, last: day, length: inner.length + the + 3, year: inner.year };
+}
+
 /** "the end of February", "the start of 2027": the stretch's last (or first) day. */
 function edgeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const dayOf = edgeDayAt(tokens, at, today);
+  if (dayOf !== undefined) return dayOf;
   const the = word(tokens, at) === 'the' ? 1 : 0;
   const edge = word(tokens, at + the);
   // "year-end", "year end", "end of year": the end of this year.

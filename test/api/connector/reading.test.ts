@@ -582,6 +582,15 @@ describe('a time window', () => {
       deadline_from: '2026-11-21',
       deadline_to: '2027-02-28',
     });
+    // A day of a stretch named by its place in it: that day alone, not the month.
+    expect(windowOf('chemistry deadlines on the last day of February')).toEqual({
+      deadline_from: '2027-02-28',
+      deadline_to: '2027-02-28',
+    });
+    expect(windowOf('chemistry deadlines on the first day of March 2027')).toEqual({
+      deadline_from: '2027-03-01',
+      deadline_to: '2027-03-01',
+    });
   });
 
   it('reads a window of the events in a sentence that names them by any word for events', () => {
