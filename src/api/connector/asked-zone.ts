@@ -6,6 +6,7 @@ import { parseZone } from '../../source/zones.js';
 import { zoneOfPlace } from '../../util/local-time.js';
 import { intlZone } from '../views/deadline-words.js';
 import { ZONE_KINDS } from './vocabulary.js';
+import { wordTable } from './word-tables.js';
 
 /** A zone asked: its name as a title writes it, and the zone Intl writes a time in. */
 export interface AskedZone {
@@ -19,7 +20,7 @@ export interface AskedZone {
  * connector's zone words, vocabulary.ts); an ambiguous one ("Australian time": three zones, "Indian
  * time") names none.
  */
-const REGIONS: Readonly<Record<string, string>> = {
+const REGIONS: Readonly<Record<string, string>> = wordTable({
   pacific: 'America/Los_Angeles',
   mountain: 'America/Denver',
   central: 'America/Chicago',
@@ -51,7 +52,7 @@ const REGIONS: Readonly<Record<string, string>> = {
   arabian: 'Asia/Riyadh',
   brazil: 'America/Sao_Paulo',
   brasilia: 'America/Sao_Paulo',
-};
+});
 
 /** The zone `text` names (the reading's zone, "PST", "Pacific time", "Europe/Berlin"); undefined when none surely. */
 export function askedZone(text: string): AskedZone | undefined {

@@ -10,6 +10,7 @@ import { dateParts, type Day, monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
 import { shiftedMonthYear, yearAfterNext } from './span-words.js';
 import { BEFORE_MONTH, ZONE_ABBREVIATIONS, ZONE_KINDS, ZONE_REGIONS } from './vocabulary.js';
+import { wordTable } from './word-tables.js';
 
 /** What words at a place of the question mean: how many words, and the parameters they set. */
 export interface Claim {
@@ -44,7 +45,7 @@ const YEAR_RE = /^(?:19|20)\d\d$/;
 const ENGLISH_ZONE_WORDS: ReadonlySet<string> = new Set(['west', 'wet']);
 const OFFSET_ZONE_RE = /^(?:utc|gmt)[+-]\d{1,2}(?::?\d\d)?$/;
 /** Years or months a relative phrase names, from today's ("next year", "last month"). */
-const RELATIVE: Readonly<Record<string, number>> = { next: 1, this: 0, coming: 1, last: -1 };
+const RELATIVE: Readonly<Record<string, number>> = wordTable({ next: 1, this: 0, coming: 1, last: -1 });
 
 export const isYear = (token: Token | undefined): boolean => token !== undefined && YEAR_RE.test(token.word);
 

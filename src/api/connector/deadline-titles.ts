@@ -6,6 +6,7 @@
 import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';
 import { ownZoneTime, zoneTime } from '../views/deadline-words.js';
+import { wordTable } from './word-tables.js';
 
 /** What a title reads of a deadline of an edition (its values as the detail gives them). */
 interface Deadline {
@@ -105,13 +106,13 @@ export const kindOf =
   };
 
 /** How a title says a track's deadline of each kind. */
-const TRACK_KINDS: Readonly<Record<string, string>> = {
+const TRACK_KINDS: Readonly<Record<string, string>> = wordTable({
   abstract: 'abstract deadline',
   paper: 'paper deadline',
   rebuttal: 'rebuttal',
   notification: 'notification',
   camera_ready: 'camera-ready',
-};
+});
 
 /**
  * "Posters: paper deadline 2027-01-21, notification 2027-02-18": the deadlines of the edition's

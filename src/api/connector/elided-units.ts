@@ -7,6 +7,7 @@
 import { monthNamed } from '../../util/dates.js';
 import { SHIFTS } from './span-words.js';
 import type { Token } from './tokens.js';
+import { wordTable } from './word-tables.js';
 
 /** Words that move a stretch from today's, said before the unit they move. */
 const SHIFT_WORDS = new Set(Object.keys(SHIFTS));
@@ -23,11 +24,11 @@ const ownUnit = (text: string): boolean => OWN_UNITS.has(text) || monthNamed(tex
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /** The years after a shift word's year, as words: "this" year's next is "next year". */
-const YEAR_AFTER: Readonly<Record<string, readonly string[]>> = {
+const YEAR_AFTER: Readonly<Record<string, readonly string[]>> = wordTable({
   last: ['this', 'year'],
   this: ['next', 'year'],
   next: ['the', 'year', 'after', 'next'],
-};
+});
 
 /**
  * "next year or the year after", "next year or two": the second end as the year after the first's,

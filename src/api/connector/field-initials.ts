@@ -7,14 +7,15 @@
  */
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
+import { wordTable } from './word-tables.js';
 
-export const FIELD_INITIALS: Readonly<Record<string, string>> = {
+export const FIELD_INITIALS: Readonly<Record<string, string>> = wordTable({
   PL: 'programming languages',
   DB: 'databases',
   OS: 'operating systems',
   TCS: 'theoretical computer science',
   EDA: 'design automation',
-};
+});
 /** Words after an initialism that make it a field: a word for events, or for their calls. */
 const AFTER: ReadonlySet<string> = new Set([
   ...EVENT_WORDS,

@@ -8,19 +8,20 @@
  */
 import { monthNamed } from '../../util/dates.js';
 import type { Token } from './tokens.js';
+import { wordTable } from './word-tables.js';
 
 /** Days of a month, from the first to the last (1-based; a negative counts back from its end: -1 its last). */
 export type MonthPart = readonly [number, number];
 
-const PARTS: Readonly<Record<string, MonthPart>> = {
+const PARTS: Readonly<Record<string, MonthPart>> = wordTable({
   early: [1, 10],
   mid: [11, 20],
   middle: [11, 20],
   late: [21, -1],
-};
-const HALVES: Readonly<Record<string, MonthPart>> = { first: [1, 15], second: [16, -1] };
-const WEEKS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4 };
-const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, '2': 2, '3': 3 };
+});
+const HALVES: Readonly<Record<string, MonthPart>> = wordTable({ first: [1, 15], second: [16, -1] });
+const WEEKS: Readonly<Record<string, number>> = wordTable({ first: 1, second: 2, third: 3, fourth: 4 });
+const COUNTS: Readonly<Record<string, number>> = wordTable({ two: 2, three: 3, '2': 2, '3': 3 });
 const GLUED_RE = /^(early|mid|late)-([a-z]{3,9})$/;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';

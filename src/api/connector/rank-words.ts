@@ -11,12 +11,13 @@ import type { Claim } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 import { bigCountAt, FILLER, NO_SUBJECT, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
+import { wordTable } from './word-tables.js';
 
-const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = {
+const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = wordTable({
   ccf: { parameter: 'ccf_rank', values: ['a', 'b', 'c'] },
   core: { parameter: 'core_rank', values: ['a*', 'a', 'b', 'c'] },
   icore: { parameter: 'core_rank', values: ['a*', 'a', 'b', 'c'] },
-};
+});
 /** "CCF-A", "CORE-A*": a system and a value in one word. */
 const JOINED_RE = /^(ccf|i?core)-(a\*|[abc])$/;
 /** Words between a system and its value: "CCF rank A", "CORE class B". */

@@ -11,6 +11,7 @@ import { goingIn } from './asides.js';
 import { PLACES } from './claims.js';
 import { preferenceAt } from './preferences.js';
 import { spanText, type Token } from './tokens.js';
+import { wordTable } from './word-tables.js';
 
 /** Parameters that take several values, comma-separated: every value read is kept; the others keep the first. */
 const LISTS = new Set('city country region continent type format core_rank ccf_rank rank acronym excluded'.split(' '));
@@ -18,12 +19,12 @@ const LISTS = new Set('city country region continent type format core_rank ccf_r
  * The search's bounds of a list (schemas/list-params.ts): the values in all, and the characters of
  * the whole value as given and once folded (a country's list is bounded by its count alone).
  */
-const BOUNDS: Readonly<Record<string, { values: number; characters?: number }>> = {
+const BOUNDS: Readonly<Record<string, { values: number; characters?: number }>> = wordTable({
   city: { values: NAMES_LIST_MAX, characters: NAME_MAX_LENGTH },
   region: { values: REGIONS_MAX, characters: NAME_MAX_LENGTH },
   acronym: { values: NAMES_LIST_MAX, characters: NAME_MAX_LENGTH },
   country: { values: COUNTRIES_MAX },
-};
+});
 
 export type Read = Map<string, string[]>;
 

@@ -11,11 +11,19 @@ import { type Span, weekdayOf } from './span-words.js';
 import { spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 import { NUMBER_WORDS } from './vocabulary.js';
+import { wordTable } from './word-tables.js';
 
 /** Counts of a window: numbers in words, and "a", "a couple", "a few". */
-const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, a: 1, an: 1, couple: 2, few: 3, several: 3 };
+const COUNT_WORDS: Readonly<Record<string, number>> = wordTable({
+  ...NUMBER_WORDS,
+  a: 1,
+  an: 1,
+  couple: 2,
+  few: 3,
+  several: 3,
+});
 /** Days of each unit of a window from today (hours by the day they end); months and years are calendar ones. */
-const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = {
+const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = wordTable({
   hour: 'hour',
   hours: 'hour',
   day: 'day',
@@ -28,7 +36,7 @@ const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'mo
   months: 'month',
   year: 'year',
   years: 'year',
-};
+});
 const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
 const MAX_COUNT = 120;
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';

@@ -12,6 +12,7 @@ import { citationUrl } from '../views/citation.js';
 import { locationWords, rateWords } from '../views/event-words.js';
 import { type Page, pageEvents } from './searches.js';
 import { deadlineOf, kindOf, trackDeadlines } from './deadline-titles.js';
+import { wordTable } from './word-tables.js';
 
 /** What a title is written from: an event's values as its detail or a search's item shows them. */
 interface Event {
@@ -134,7 +135,11 @@ function placeNotKnown(context: HandlerContext, position: number): string[] {
 }
 
 /** How a title says each format. */
-const FORMAT_SAID: Readonly<Record<string, string>> = { 'in-person': 'in person', hybrid: 'hybrid', online: 'online' };
+const FORMAT_SAID: Readonly<Record<string, string>> = wordTable({
+  'in-person': 'in person',
+  hybrid: 'hybrid',
+  online: 'online',
+});
 
 /**
  * "in person", "hybrid" or "online": the answer to "Is NeurIPS 2026 in person?"; none for an online

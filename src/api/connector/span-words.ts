@@ -7,6 +7,7 @@ import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate, monthNam
 import type { MonthPart } from './month-parts.js';
 import type { Token } from './tokens.js';
 import { BEFORE_MONTH } from './vocabulary.js';
+import { wordTable } from './word-tables.js';
 
 /** Days from `first` to `last`, named by `length` words; `year`: whether a year was written with it. */
 export interface Span {
@@ -24,7 +25,13 @@ export interface Span {
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
 export const DAY_RE = /^(\d{1,2})(?:st|nd|rd|th)?$/;
-export const SHIFTS: Readonly<Record<string, number>> = { next: 1, coming: 1, following: 1, this: 0, last: -1 };
+export const SHIFTS: Readonly<Record<string, number>> = wordTable({
+  next: 1,
+  coming: 1,
+  following: 1,
+  this: 0,
+  last: -1,
+});
 
 export const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 

@@ -32,23 +32,31 @@ import {
   yearAt,
 } from './span-words.js';
 import type { Token } from './tokens.js';
+import { wordTable } from './word-tables.js';
 
 const QUARTER_RE = /^q([1-4])$/;
 /** Seasons, as the first month and the number of months (winter runs into the next year). */
-const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+const SEASONS: Readonly<Record<string, number>> = wordTable({ spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 });
 /** Words after a season that make it name something else ("summer school", "winter break"). */
 const MODIFIED = new Set(
   'break breaks school schools semester term session holiday holidays vacation camp camps institute institutes edition'.split(
     ' ',
   ),
 );
-const PARTS: Readonly<Record<string, readonly [number, number]>> = {
+const PARTS: Readonly<Record<string, readonly [number, number]>> = wordTable({
   early: [1, 4],
   mid: [5, 8],
   middle: [5, 8],
   late: [9, 12],
-};
-const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: 4, '1st': 1 };
+});
+const ORDINALS: Readonly<Record<string, number>> = wordTable({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  last: 4,
+  '1st': 1,
+});
 
 /** A day: "January 15(, 2027)", "15(th) (of) January (2027)", "2027-01-15". */
 function dayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {

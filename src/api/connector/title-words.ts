@@ -8,6 +8,7 @@ import { H5, RATE, sizeAt } from './bounded-measures.js';
 import { SELECTIVE } from './measure-words.js';
 import { YES_OR_NO } from './settling.js';
 import type { Token } from './tokens.js';
+import { wordTable } from './word-tables.js';
 
 /** Words that ask when events are ("When is CHI 2027?", "security conferences in Europe, and when?"). */
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
@@ -53,7 +54,7 @@ export const DEADLINE_WORDS: ReadonlySet<string> = new Set(
   'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
 );
 /** Words that ask for a date of a call other than its submission ("ICLR 2027 notification date"). */
-const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera-ready'>> = {
+const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera-ready'>> = wordTable({
   notification: 'notification',
   notifications: 'notification',
   notify: 'notification',
@@ -63,7 +64,7 @@ const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera
   rebuttal: 'rebuttal',
   rebuttals: 'rebuttal',
   'camera-ready': 'camera-ready',
-};
+});
 /** Words before "dates" that ask for all of a call's ("key dates", "important dates"). */
 const KEY_DATES: ReadonlySet<string> = new Set(['key', 'important', 'main', 'major']);
 /** Words that name the submission beside another kind of date ("submission and notification dates"). */

@@ -7,6 +7,7 @@
 
 import { monthNamed } from '../../util/dates.js';
 import { canonicalZone } from '../../util/local-time.js';
+import { wordTable } from './word-tables.js';
 
 export interface Token {
   /** As written: "NeurIPS", "ICML'26", "Europe/Berlin". */
@@ -63,7 +64,12 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set(['st', 'mt', 'ft', 'dr
 /** Initials with dots ("U.S.", "U.K.", "D.C.", "e.g."): no sentence ends at them, and they read as their letters ("uk"). */
 const INITIALS_RE = /^(?:\p{L}\.)+\p{L}$/u;
 /** Units of time written short in a hurried question ("next yr", "in 2 wks"), read as the words the windows know. */
-export const SHORT_UNITS: Readonly<Record<string, string>> = { yr: 'year', yrs: 'years', wk: 'week', wks: 'weeks' };
+export const SHORT_UNITS: Readonly<Record<string, string>> = wordTable({
+  yr: 'year',
+  yrs: 'years',
+  wk: 'week',
+  wks: 'weeks',
+});
 const LETTER_RE = /\p{L}/gu;
 
 /**

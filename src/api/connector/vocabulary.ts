@@ -3,6 +3,7 @@
  * Connector tools). Lists, not a parser: questions to a directory are short and formulaic, and each
  * entry here is a way people ask ("when is", "tell me about", "still open", "CCF-A", "top").
  */
+import { wordTable } from './word-tables.js';
 
 /** Question words, pronouns, verbs of asking and words about the asking: never a search term. */
 export const FILLER: ReadonlySet<string> = new Set(
@@ -252,8 +253,10 @@ export const SOUTHERN_HEMISPHERE =
 export const RESULTS = 10;
 
 /** Numbers written as words, one to twelve ("the next three weeks", "top five"). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
-  'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((word, at) => [word, at + 1]),
+export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable(
+  Object.fromEntries(
+    'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((word, at) => [word, at + 1]),
+  ),
 );
 
 /** Whether "big" at `at` names a field's first venues by their count ("the big four security conferences"). */
@@ -264,13 +267,13 @@ export const bigCountAt = (tokens: readonly { word: string }[], at: number): boo
 };
 
 /** Adjectives of the continents ("European security conferences"): the continent. */
-export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = {
+export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = wordTable({
   european: 'Europe',
   asian: 'Asia',
   african: 'Africa',
   'north american': 'North America',
   'south american': 'South America',
-};
+});
 
 /** Words before a month that make "may" the month ("in May", "by May", "late May", "April to May"). */
 export const BEFORE_MONTH: ReadonlySet<string> = new Set(

@@ -19,6 +19,7 @@ import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 import { sideOf, type Unfiltered } from './window-sides.js';
 import type { OtherDeadlineKind } from '../../search/types.js';
+import { wordTable } from './word-tables.js';
 
 /** The kind of deadline each side no filter takes names. */
 const KIND_OF_SIDE: Readonly<Record<Unfiltered, OtherDeadlineKind>> = {
@@ -28,17 +29,19 @@ const KIND_OF_SIDE: Readonly<Record<Unfiltered, OtherDeadlineKind>> = {
 };
 
 /** Words before a date that bound it: to its day before, its last day, from its first day or the day after. */
-const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = {
-  before: { side: 'to', day: 'before' },
-  by: { side: 'to', day: 'last' },
-  until: { side: 'to', day: 'last' },
-  till: { side: 'to', day: 'last' },
-  through: { side: 'to', day: 'last' },
-  after: { side: 'from', day: 'after' },
-  from: { side: 'from', day: 'first' },
-  since: { side: 'from', day: 'first' },
-  starting: { side: 'from', day: 'first' },
-};
+const BOUNDS: Readonly<Record<string, { side: 'from' | 'to'; day: 'before' | 'first' | 'last' | 'after' }>> = wordTable(
+  {
+    before: { side: 'to', day: 'before' },
+    by: { side: 'to', day: 'last' },
+    until: { side: 'to', day: 'last' },
+    till: { side: 'to', day: 'last' },
+    through: { side: 'to', day: 'last' },
+    after: { side: 'from', day: 'after' },
+    from: { side: 'from', day: 'first' },
+    since: { side: 'from', day: 'first' },
+    starting: { side: 'from', day: 'first' },
+  },
+);
 /** Bounds of two words or three: "no later than", "prior to", "up to". */
 const LONG_BOUNDS: readonly (readonly [string, string])[] = [
   ['no later than', 'by'],

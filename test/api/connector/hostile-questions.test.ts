@@ -52,6 +52,11 @@ describe('a question of any words', () => {
       expect(answered(question)).toEqual({ ok: true, question });
   });
 
+  it('is answered when its words are names of an object\'s own properties ("constructor")', () => {
+    for (const question of ['constructor conferences', 'the next constructor', 'the past 2 toString'])
+      expect(answered(question)).toEqual({ ok: true, question });
+  });
+
   it('is answered when a place it prefers is not read ("in Norway, preferably in California")', () => {
     const question = 'chemistry conferences in Norway, preferably in California';
     expect(answered(question)).toEqual({ ok: true, question });
