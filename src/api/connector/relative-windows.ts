@@ -40,6 +40,10 @@ const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'mo
 const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
 const MAX_COUNT = 120;
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+/** The count a word gives ("3", "two", "a", "few"), or undefined. */
+function countOf(number: string): number | undefined {
+  return /^\d{1,3}$/.test(number) ? Number(number) : COUNT_WORDS[number];
+}
 
 /** The day `count` units after `today`. */
 function ahead(today: Day, count: number, unit: string): Day {
@@ -78,12 +82,9 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   if (!within && !AHEAD.has(word(tokens, at + the))) return undefined;
   const first = at + the + 1 + skip;
   let next = first;
-  let count = 1;
-  const number = word(tokens, next);
-  if (/^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined) {
-    count = COUNT_WORDS[number] ?? Number(number);
-    next += word(tokens, next + 1) === 'of' ? 2 : 1;
-  }
+  const given = countOf(word(tokens, next));
+  let count = given ?? 1;
+  if (given !== undefined) next += word(tokens, next + 1) === 'of' ? 2 : 1;
   const unit = UNITS[word(tokens, next)];
   const counted = next !== first;
   // "next week" alone is the calendar week after this one, Monday to Sunday, as "next weekend" is
@@ -124,9 +125,9 @@ function behindAt(tokens: readonly Token[], at: number, today: Day): Span | unde
   const the = word(tokens, at) === 'the' ? 1 : 0;
   if (!BEHIND.has(word(tokens, at + the))) return undefined;
   let next = at + the + 1;
-  const number = word(tokens, next);
-  const counted = /^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined;
-  const count = counted ? (COUNT_WORDS[number] ?? Number(number)) : 1;
+  const given = countOf(word(tokens, next));
+  const counted = given !== undefined;
+  const count = given ?? 1;
   if (counted) next += word(tokens, next + 1) === 'of' ? 2 : 1;
   const unit = UNITS[word(tokens, next)];
   if (unit === undefined || count < 1 || count > MAX_COUNT || word(tokens, next + 1) === 'of') return undefined;
@@ -156,9 +157,9 @@ function orMore(tokens: readonly Token[], at: number): { count: number; length: 
  */
 function besideAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const the = word(tokens, at) === 'the' ? 1 : 0;
-  const number = word(tokens, at + the);
-  const counted = /^\d{1,3}$/.test(number) || COUNT_WORDS[number] !== undefined;
-  const count = counted ? (COUNT_WORDS[number] ?? Number(number)) : 1;
+  const given = countOf(word(tokens, at + the));
+  const counted = given !== undefined;
+  const count = given ?? 1;
   const unitAt = at + the + (counted ? 1 : 0);
   const unit = UNITS[word(tokens, unitAt)];
   const side = word(tokens, unitAt + 1);
