@@ -40,9 +40,17 @@ const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'mo
 const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
 const MAX_COUNT = 120;
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
-/** The count a word gives ("3", "two", "a", "few"), or undefined. */
-function countOf(number: string): number | undefined {
-  return /^\d{1,3}$/.test(number) ? Number(number) : COUNT_WORDS[number];
+/**
+ * The count at `at` ("3", "two", "a", "a few", "a couple of") and its words, "of" after it
+ * included; undefined without one.
+ */
+function countAt(tokens: readonly Token[], at: number): { count: number; length: number } | undefined {
+  const number = word(tokens, at);
+  // "a few", "a couple": the count is the second word's.
+  const article = (number === 'a' || number === 'an') && ['few', 'couple'].includes(word(tokens, at + 1)) ? 1 : 0;
+  const count = /^\d{1,3}$/.test(number) ? Number(number) : COUNT_WORDS[word(tokens, at + article)];
+  if (count === undefined) return undefined;
+  return { count, length: article + (word(tokens, at + article + 1) === 'of' ? 2 : 1) };
 }
 
 /** The day `count` units after `today`. */
@@ -82,9 +90,9 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   if (!within && !AHEAD.has(word(tokens, at + the))) return undefined;
   const first = at + the + 1 + skip;
   let next = first;
-  const given = countOf(word(tokens, next));
-  let count = given ?? 1;
-  if (given !== undefined) next += word(tokens, next + 1) === 'of' ? 2 : 1;
+  const given = countAt(tokens, next);
+  let count = given?.count ?? 1;
+  next += given?.length ?? 0;
   const unit = UNITS[word(tokens, next)];
   const counted = next !== first;
   // "next week" alone is the calendar week after this one, Monday to Sunday, as "next weekend" is
@@ -125,10 +133,10 @@ function behindAt(tokens: readonly Token[], at: number, today: Day): Span | unde
   const the = word(tokens, at) === 'the' ? 1 : 0;
   if (!BEHIND.has(word(tokens, at + the))) return undefined;
   let next = at + the + 1;
-  const given = countOf(word(tokens, next));
+  const given = countAt(tokens, next);
   const counted = given !== undefined;
-  const count = given ?? 1;
-  if (counted) next += word(tokens, next + 1) === 'of' ? 2 : 1;
+  const count = given?.count ?? 1;
+  next += given?.length ?? 0;
   const unit = UNITS[word(tokens, next)];
   if (unit === undefined || count < 1 || count > MAX_COUNT || word(tokens, next + 1) === 'of') return undefined;
   const length = next + 1 - at;
@@ -157,10 +165,10 @@ function orMore(tokens: readonly Token[], at: number): { count: number; length: 
  */
 function besideAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const the = word(tokens, at) === 'the' ? 1 : 0;
-  const given = countOf(word(tokens, at + the));
+  const given = countAt(tokens, at + the);
   const counted = given !== undefined;
-  const count = given ?? 1;
-  const unitAt = at + the + (counted ? 1 : 0);
+  const count = given?.count ?? 1;
+  const unitAt = at + the + (given?.length ?? 0);
   const unit = UNITS[word(tokens, unitAt)];
   const side = word(tokens, unitAt + 1);
   if (unit === undefined || (side !== 'after' && side !== 'before') || (the === 0 && !counted)) return undefined;

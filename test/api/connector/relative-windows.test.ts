@@ -40,6 +40,15 @@ describe('a window of days named in words', () => {
     expect(windowOn('less than 10 km', '2026-11-29')).toBeUndefined();
   });
 
+  it('counts "a couple of" as two and "a few" as three, ahead, back and beside a named day', () => {
+    expect(windowOn('within a couple of weeks', '2026-11-30')).toEqual(['2026-11-30', '2026-12-14']);
+    expect(windowOn('in a few weeks', '2026-11-30')).toEqual(['2026-11-30', '2026-12-21']);
+    expect(windowOn('the next couple of days', '2026-11-30')).toEqual(['2026-11-30', '2026-12-02']);
+    expect(windowOn('the past couple of weeks', '2026-11-30')).toEqual(['2026-11-16', '2026-11-29']);
+    expect(windowOn('a couple of weeks after Christmas', '2026-11-30')).toEqual(['2026-12-26', '2027-01-08']);
+    expect(windowOn('within a week', '2026-11-30')).toEqual(['2026-11-30', '2026-12-07']);
+  });
+
   it('is to Sunday for "this week", and on a Sunday to the next', () => {
     expect(windowOn('this week', '2026-11-27')).toEqual(['2026-11-27', '2026-11-29']);
     expect(windowOn('this week', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
