@@ -8,6 +8,7 @@ import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
+import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
@@ -143,6 +144,7 @@ const PINNED: readonly string[] = [
   `another subject of at most ${JOINED_WORDS} words joined after it`,
   `a day past the dates it takes (${YEAR_MIN}-01-01 to ${YEAR_MAX}-12-31) is that bound`,
   `\`elapsed\` within ${REACH} words of a call's or deadline's word`,
+  `(\`ACL 2025,ACL 2027\`, at most ${NAMED_YEARS_MAX} years)`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

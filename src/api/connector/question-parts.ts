@@ -25,7 +25,12 @@ export interface Part {
   aside?: true;
   later?: true;
   edition?: true;
+  /** Of editions named in `acronym` ("CVPR 2001,CVPR 2002"), the venues without their years. */
+  venues?: string;
 }
+
+/** A year after an edition's acronym ("CVPR 2001"). */
+const EDITION_YEAR_RE = /\s\d{4}$/;
 
 /** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
 export function partsOf(parameters: Parameters, reading: Reading, context: HandlerContext): Part[] {
@@ -47,6 +52,11 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
   for (const name of Object.keys(parameters)) {
     if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
   }
+  // "CVPR in 2001 and 2002", none of them known: the years go, the venue stays, as a year written
+  // with one acronym does.
+  const venues = [...new Set(parameters.acronym?.split(',').map((value) => value.replace(EDITION_YEAR_RE, '')))];
+  if (parameters.acronym !== undefined && venues.join(',') !== parameters.acronym)
+    parts.push({ names: ['acronym'], edition: true, venues: venues.join(',') });
   const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
   // Beside an acronym or "like X", which name the subject, the words of q tell least.
   const named = reading.acronyms.length > 0 || reading.like !== undefined;
@@ -61,6 +71,7 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
 
 /** `parameters` without `part`. */
 export function without(parameters: Parameters, part: Part): Parameters {
+  if (part.venues !== undefined) return { ...parameters, acronym: part.venues };
   const kept = Object.entries(parameters).filter(([name]) => !part.names.includes(name));
   if (part.words === undefined) return Object.fromEntries(kept);
   const q = parameters.q!.split(' ').filter((word) => !part.words!.includes(word));
@@ -75,10 +86,17 @@ export const listText = (value: string): string => {
   return values.length <= VALUES_SAID ? value : `${values.slice(0, VALUES_SAID).join(',')},… (${values.length})`;
 };
 
+/** The years of the editions named in `acronym`: "CVPR 2001,ICCV 2002" → 2001, 2002. */
+const editionYears = (acronym: string): string[] => [
+  ...new Set(acronym.split(',').flatMap((value) => value.match(EDITION_YEAR_RE)?.[0].trim() ?? [])),
+];
+
 export const noteOf = (part: Part, parameters: Parameters): string =>
-  part.words === undefined
-    ? part.names.map((name) => `${name}=${listText(parameters[name]!)}`).join(', ')
-    : part.words.map((word) => `"${word}"`).join(', ');
+  part.venues !== undefined
+    ? `the years ${editionYears(parameters.acronym!).join(', ')}`
+    : part.words === undefined
+      ? part.names.map((name) => `${name}=${listText(parameters[name]!)}`).join(', ')
+      : part.words.map((word) => `"${word}"`).join(', ');
 
 /**
  * Events the part alone matches (more: it tells less), kept per part for the steps of one answer;

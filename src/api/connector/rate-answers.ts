@@ -75,9 +75,14 @@ export function rateAnswer(
   return { page: next?.page ?? found, note, ...(next ? { titles: next.notes } : {}) };
 }
 
+/** An edition named with its year in `acronym` ("ACL 2025", of "ACL in 2025 and 2027"). */
+const EDITION_RE = /\s\d{4}(?:,|$)/;
+
 /** Whether the venues a question names have no year, written with them or apart. */
 export const ofNoYear = (reading: Reading): boolean =>
-  reading.acronyms.every(({ year }) => year === null) && reading.parameters.year === undefined;
+  reading.acronyms.every(({ year }) => year === null) &&
+  reading.parameters.year === undefined &&
+  !EDITION_RE.test(reading.parameters.acronym ?? '');
 
 /**
  * Whether several venues named with no year are compared by a value their titles give ("ICLR vs

@@ -72,11 +72,29 @@ function narrows(read: Read, claim: Claim): boolean {
   return before <= from[1] && to[1] <= after && (before !== from[1] || after !== to[1]);
 }
 
-/** A claim's parameters put in `read`; the words of a value not put are kept in `refused`. */
-function putClaim(read: Read, claim: Claim, text: string, refused: Refused): void {
+/** The most years of the editions named a question reads ("ACL in 2023, 2024 and 2025"). */
+export const NAMED_YEARS_MAX = 10;
+
+/**
+ * A year of the editions named beside others ("Where was ACL last year and where is it next year?"):
+ * each is kept, and acronymParameters makes them editions; the reason when it is not.
+ */
+function putNamedYear(read: Read, value: string): string | undefined {
+  const years = read.get('year') ?? [];
+  if (years.includes(value)) return undefined;
+  if (years.length >= NAMED_YEARS_MAX) return `year takes at most ${NAMED_YEARS_MAX} years of the editions named`;
+  read.set('year', [...years, value]);
+  return undefined;
+}
+
+/**
+ * A claim's parameters put in `read`; the words of a value not put are kept in `refused`. In a
+ * question that names editions (`named`), years add up.
+ */
+function putClaim(read: Read, claim: Claim, text: string, refused: Refused, named: boolean): void {
   if (narrows(read, claim)) for (const [parameter] of claim.parameters) read.delete(parameter);
   for (const [parameter, value] of claim.parameters) {
-    const reason = put(read, parameter, value);
+    const reason = named && parameter === 'year' ? putNamedYear(read, value) : put(read, parameter, value);
     if (reason !== undefined) refused.set(reason, [...(refused.get(reason) ?? []), `"${text}"`]);
   }
 }
@@ -90,12 +108,13 @@ export const refusedNotes = (refused: Refused): string[] =>
  * list's its own; an acronym past the list's bounds is said in `notes`.
  */
 export function acronymParameters(read: Read, acronyms: readonly AcronymRead[], notes: string[]): void {
-  if (acronyms.length === 0) return;
   const dated = acronyms.filter((acronym) => acronym.year !== null);
+  const editions = editionsOfYears(read, dated.length === 0 ? acronyms : [], notes);
+  if (acronyms.length === 0) return;
   // One acronym, or a year written after the last of a list only ("SIGMOD, VLDB and ICDE 2027"): the year of all.
   const shared = dated.length === 1 && dated[0] === acronyms[acronyms.length - 1];
   const left: string[] = [];
-  for (const acronym of acronyms) {
+  for (const acronym of editions ? [] : acronyms) {
     const written = acronyms.length === 1 || shared ? acronym.bare : writtenAcronym(acronym);
     if (put(read, 'acronym', written) !== undefined) left.push(written);
   }
@@ -132,7 +151,27 @@ export function putClaims(
       preferred.push(...claim.parameters.map(([name]) => name));
       notes.push(`"${preference}" is a preference: events elsewhere follow those there, each said`);
     }
-    putClaim(read, claim, text, refused);
+    putClaim(read, claim, text, refused, found.acronyms.length > 0);
   }
   return preferred;
+}
+
+/**
+ * Several years read of the editions named ("ACL in 2025 and 2027"): each acronym's edition of
+ * each year, as `acronym`; past the list's bounds, or with no acronym to date, the years from the
+ * first to the last as a window. Whether the editions were put.
+ */
+function editionsOfYears(read: Read, acronyms: readonly AcronymRead[], notes: string[]): boolean {
+  const years = (read.get('year') ?? []).map(Number).sort((a, b) => a - b);
+  if (years.length < 2) return false;
+  read.delete('year');
+  const editions = acronyms.flatMap(({ bare }) => years.map((year) => `${bare} ${year}`));
+  const trial: Read = new Map(read);
+  if (editions.length > 0 && editions.every((edition) => put(trial, 'acronym', edition) === undefined)) {
+    read.set('acronym', trial.get('acronym')!);
+    return true;
+  }
+  if (read.has('from') || read.has('to')) notes.push(`the years ${years.join(', ')} not read: a window is read`);
+  else [read.set('from', [`${years[0]}-01-01`]), read.set('to', [`${years[years.length - 1]}-12-31`])];
+  return false;
 }

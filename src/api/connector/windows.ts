@@ -169,8 +169,16 @@ function windowDays(tokens: readonly Token[], at: number, when: When) {
   return undefined;
 }
 
+/** A window's first and last days (either may be open), its words, and the whole years it joins. */
+interface Days {
+  from?: Day | undefined;
+  to?: Day | undefined;
+  length: number;
+  years?: readonly string[];
+}
+
 /** The window at `at`, with a second joined by "or" or "and" ("late 2026 or early 2027", "December and January") as one. */
-function joinedDays(tokens: readonly Token[], at: number, when: When) {
+function joinedDays(tokens: readonly Token[], at: number, when: When): Days | undefined {
   const alone = windowDays(tokens, at, when) ?? stretchAt(tokens, at, when);
   // Two months or years of the events joined are a window ("in March or April"), one alone is not.
   const span = alone ? undefined : pastSpanAt(tokens, at, when);
@@ -185,7 +193,10 @@ function joinedDays(tokens: readonly Token[], at: number, when: When) {
   if (other === undefined || days.from === undefined || days.to === undefined) return alone;
   if (other.from === undefined || other.to === undefined) return alone;
   const from = Math.min(days.from, other.from);
-  return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length };
+  // "2025 and 2027": of the editions named, those two years and not the one between.
+  const years = [wholeYear(days.from, days.to), wholeYear(other.from, other.to)];
+  const whole = years.every((year) => year !== undefined) ? { years: years as string[] } : {};
+  return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length, ...whole };
 }
 
 /**
@@ -204,7 +215,7 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     return { length: 2, parameters: [], note: `"${words}" not read as a date` };
   }
   const now = nowAt(tokens, at, when.today);
-  const days = joinedDays(tokens, at, when) ?? todayOfDeadlines(tokens, at, when.today) ?? now;
+  const days: Days | undefined = joinedDays(tokens, at, when) ?? todayOfDeadlines(tokens, at, when.today) ?? now;
   if (days === undefined) return undefined;
   const side = sideOf(tokens, at, at + days.length);
   // "accepting papers right now": the open calls say it; what is on now is of the events alone.
@@ -237,13 +248,14 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
   const underWay = !deadlines && from !== undefined && days.to !== undefined && days.to - from <= UNDER_WAY_DAYS;
   if (underWay) parameters.push(['date_match', 'overlap']);
   const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}${underWay ? ', events under way then included' : ''}`;
-  const year = deadlines ? wholeYear(from, days.to) : undefined;
+  const single = deadlines ? wholeYear(from, days.to) : undefined;
+  const years = single === undefined ? days.years : [single];
   // "ICML and NeurIPS deadlines in 2027": the editions of 2027, whose deadlines may fall in 2026.
-  const named: Claim | undefined = year
+  const named: Claim | undefined = years
     ? {
         length: days.length,
-        parameters: [['year', year]],
-        note: `"${words}" read as the year of the editions named, ${year}`,
+        parameters: years.map((year) => ['year', year] as const),
+        note: `"${words}" read as the year${years.length > 1 ? 's' : ''} of the editions named, ${years.join(', ')}`,
       }
     : undefined;
   // "a paper ready in February" says when the asker can submit: a window the question asks for wins.

@@ -1,0 +1,74 @@
+/**
+ * Several years of the venues named (docs/api.md, Connector tools): "Where was SOSP in 2024 and
+ * where is it in 2027?", "last year ... next year", "2024, 2025 and 2027" are each venue's edition
+ * of each year, not the first year alone nor the years between; so are a venue's deadlines of two
+ * years. Over four editions of two venues.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMED_YEARS_MAX } from '../../../src/api/connector/read-values.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-named-years-');
+const TODAY = parseIsoDate('2026-11-28')!;
+const CITIES = { 2024: 'Vienna', 2025: 'Rome', 2026: 'Lisbon', 2027: 'Madrid' } as const;
+let index: SnapshotIndex;
+
+beforeAll(() => {
+  index = indexOfRows(
+    dir,
+    ['SOSP', 'OSDI'].flatMap((venue, v) =>
+      Object.entries(CITIES).map(([year, city]) =>
+        sourceRow({
+          name: `${venue} Symposium`,
+          acronym: `${venue} ${year}`,
+          series: venue.toLowerCase(),
+          city,
+          country: { Vienna: 'Austria', Rome: 'Italy', Lisbon: 'Portugal', Madrid: 'Spain' }[city],
+          start_date: `${year}-0${5 + v}-10`,
+          end_date: `${year}-0${5 + v}-12`,
+        }),
+      ),
+    ),
+  );
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const editions = (question: string) =>
+  ask(question)
+    .results.map(({ title }) => title.split(' — ')[0]!)
+    .sort();
+
+describe('several years of the venues named', () => {
+  it('are the edition of each year, not the first year alone nor the years between', () => {
+    expect(editions('Where was SOSP in 2024 and where is it in 2027?')).toEqual(['SOSP 2024', 'SOSP 2027']);
+    expect(editions('Where was SOSP last year and where is it next year?')).toEqual(['SOSP 2025', 'SOSP 2027']);
+    expect(editions('where was SOSP held in 2024, 2025 and 2027')).toEqual(['SOSP 2024', 'SOSP 2025', 'SOSP 2027']);
+    expect(editions('SOSP in 2024 and 2026')).toEqual(['SOSP 2024', 'SOSP 2026']);
+    expect(ask('SOSP in 2024 and 2026').reading).toContain('read as the years of the editions named, 2024, 2026');
+  });
+
+  it("are each venue's edition of each year", () => {
+    expect(editions('SOSP and OSDI in 2024 and 2026')).toEqual(['OSDI 2024', 'OSDI 2026', 'SOSP 2024', 'SOSP 2026']);
+  });
+
+  it("give a venue's deadlines of both years, not one edition of it", () => {
+    expect(editions('SOSP deadlines in 2025 and 2027')).toEqual(['SOSP 2025', 'SOSP 2027']);
+  });
+
+  it('are at most a bound of years, the others said', () => {
+    const years = Array.from({ length: NAMED_YEARS_MAX + 2 }, (_, i) => `in ${2001 + i}`).join(', ');
+    const answer = ask(`Where was SOSP ${years}?`);
+    expect(answer.reading).toContain(`year takes at most ${NAMED_YEARS_MAX} years of the editions named`);
+    // None of those editions is known: the venue's, the years left out.
+    expect(answer.results.length).toBe(4);
+    expect(answer.results[0]!.title).toContain(`found without the years 2001, 2002, 2003`);
+  });
+
+  it('of no venue named, stay a window from the first to the last', () => {
+    expect(ask('events in 2024 and 2026').reading).toContain("bounds the events' dates: 2024-01-01 to 2026-12-31");
+  });
+});
