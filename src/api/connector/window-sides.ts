@@ -131,9 +131,16 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   const events = sentence.some((token, i) => EVENT_MARKS.has(token.word) || likeBack(tokens, first + i));
   if (events || (first === 0 && last === tokens.length - 1)) return 'events';
   // "I'd like to attend a conference in Spain. Which ones are in 2027?": a sentence of no mark
-  // speaks of what the others do, when they name events and no deadline; one about the asker
-  // ("I presented at CHI last year") of the asker.
+  // speaks of what the others do, when they name events and no deadline, or deadlines and no event
+  // ("I want to submit a paper on GNNs; what are my options in the next six months?"); one about
+  // the asker ("I presented at CHI last year") of the asker.
+  if (FIRST_PERSON.has(word(tokens, first))) return undefined;
   const question = tokens.map((_, at) => at);
-  if (FIRST_PERSON.has(word(tokens, first)) || question.some((at) => deadlineMark(tokens, at))) return undefined;
-  return question.some((at) => EVENT_MARKS.has(word(tokens, at))) ? 'events' : undefined;
+  const deadlines = question.some((at) => deadlineMark(tokens, at));
+  const held = tokens.some((token) => HELD_WORDS.includes(token.word));
+  const named = question.some(
+    (at) => EVENT_MARKS.has(word(tokens, at)) && !submittedTo(tokens, at, sentenceOf(tokens, at)[0]),
+  );
+  if (deadlines && !named && !held) return 'deadlines';
+  return named && !deadlines ? 'events' : undefined;
 }

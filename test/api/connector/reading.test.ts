@@ -1107,6 +1107,15 @@ describe('a time window', () => {
     expect(parametersOf('I would like to attend a chemistry workshop. Which ones are in 2027?')).toMatchObject({
       year: '2027',
     });
+    // Of a question that names deadlines and no event (one submitted to is none), the deadlines.
+    for (const question of [
+      'I want to submit a paper on chemistry; what are my options in the next six months?',
+      'I want to submit to a chemistry workshop. What are my options in the next six months?',
+    ])
+      expect(parametersOf(question), question).toMatchObject({
+        deadline_from: '2026-11-21',
+        deadline_to: '2027-05-21',
+      });
     // One about the asker speaks of the asker.
     expect(
       parametersOf('I enjoyed presenting there last year. Which chemistry workshops are in Asia?').year,
