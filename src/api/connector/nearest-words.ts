@@ -46,6 +46,10 @@ export function nearestAt(index: SnapshotIndex, tokens: readonly Token[], at: nu
   return { length: 1 + place.length, parameters };
 }
 
+/** Whether a claim is one of nearestAt's: the events around a city, nearest first. */
+export const isNearest = (claim: Claim): boolean =>
+  claim.parameters.some(([name, value]) => name === 'sort' && value === 'distance');
+
 /** Whether "closest" (or another of NEAREST) stands before `at` in its sentence, within REACH words. */
 function nearestBefore(tokens: readonly Token[], at: number): boolean {
   for (let before = at; before > 0 && before >= at - REACH && !tokens[before]!.opens; before--) {

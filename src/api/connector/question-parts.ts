@@ -73,6 +73,10 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
 export function without(parameters: Parameters, part: Part): Parameters {
   if (part.venues !== undefined) return { ...parameters, acronym: part.venues };
   const kept = Object.entries(parameters).filter(([name]) => !part.names.includes(name));
+  // "sorted by date" of dates left out ("in 2031", none then): the events to come first, as
+  // without dates asked (settleUpcoming), not the oldest the data has.
+  if (parameters.sort === 'date' && part.names.some((name) => TOGETHER[0]!.includes(name)))
+    return { ...Object.fromEntries(kept), sort: 'upcoming' };
   if (part.words === undefined) return Object.fromEntries(kept);
   const q = parameters.q!.split(' ').filter((word) => !part.words!.includes(word));
   return Object.fromEntries(q.length > 0 ? [...kept, ['q', q.join(' ')]] : kept);

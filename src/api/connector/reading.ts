@@ -37,7 +37,7 @@ import { withElidedUnits } from './elided-units.js';
 import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
-import { nearestAt, nearestSpan } from './nearest-words.js';
+import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { joinedByOr } from './acronym-or-words.js';
 import { seasonalKind } from './spans.js';
@@ -259,7 +259,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const kind = settleWindows(parameters, today, { named: acronyms.length > 0, past, claims: found.claims }, notes);
   settlePast(parameters, tokens, found, acronyms, today, notes);
   // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
-  const nearest = found.claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'sort'));
+  const nearest = found.claims.find(({ claim }) => isNearest(claim));
   const dated = acronyms.filter((acronym) => acronym.year !== null).length;
   const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, dated)];
   if (nearest) ahead.push(nearestSpan(tokens, nearest.at, nearest.claim.length));

@@ -195,13 +195,18 @@ export function futureWords(tokens: readonly Token[], dated: number): string[] {
   return [];
 }
 
+/** Parameters that ask for dates of the events. */
+const DATED = ['from', 'to', 'year', 'month'];
+
 /**
  * "upcoming" or "next" outside a phrase or a window read ("upcoming HPC conferences", "when is the
  * next ICLR", not "upcoming deadlines" nor "the next two months"): the events from today on, unless
  * a window of the events' dates already bounds them or the question asks of the past. Settled after
  * the windows, so a month or year written beside it stays ("upcoming conferences in 2026": the rest
- * of 2026).
+ * of 2026). "Sorted by date" with no dates asked is the upcoming order; "sorted by deadline" the
+ * events from today too.
  */
+
 export function settleUpcoming(
   parameters: Record<string, string>,
   words: readonly string[],
@@ -209,6 +214,15 @@ export function settleUpcoming(
   past: boolean,
   notes: string[],
 ): void {
+  const dated = DATED.some((name) => parameters[name] !== undefined);
+  // "sorted by date" with no date asked: the events to come first, not the oldest the data has.
+  if (parameters.sort === 'date' && !dated) parameters.sort = 'upcoming';
+  // "sorted by deadline": the calls to come, of the events to come; an ended one has none.
+  if (parameters.sort === 'deadline' && !dated && !past) {
+    parameters.from = formatIsoDate(today);
+    notes.push(`the order by deadline: the events from today, ${parameters.from}`);
+    return;
+  }
   // The ahead word itself, else the phrase of the future tense ("will take place").
   const word = AHEAD_WORDS.find((one) => words.includes(one)) ?? words.find((one) => one.includes(' '));
   if (past || word === undefined || parameters.from !== undefined || parameters.to !== undefined) return;

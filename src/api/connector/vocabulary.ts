@@ -3,6 +3,7 @@
  * Connector tools). Lists, not a parser: questions to a directory are short and formulaic, and each
  * entry here is a way people ask ("when is", "tell me about", "still open", "CCF-A", "top").
  */
+import { ORDER_PHRASES, type Phrase, phrases } from './phrases.js';
 import { wordTable } from './word-tables.js';
 
 /** Question words, pronouns, verbs of asking and words about the asking: never a search term. */
@@ -88,21 +89,12 @@ export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** Two words after which the next one carries no subject: "network with industry", "networking with peers". */
 export const FILLER_AFTER: ReadonlySet<string> = new Set(['network with', 'networking with']);
 
-/** A phrase and the search parameter and value it means. */
-export interface Phrase {
-  readonly words: readonly string[];
-  readonly parameter: string;
-  readonly value: string;
-}
-
-const phrases = (texts: string, parameter: string, value: string): Phrase[] =>
-  texts.split(',').map((text) => ({ words: text.trim().split(' '), parameter, value }));
-
 /** The rank `top` means: the highest of CORE or of CCF (docs/api.md, Connector tools). */
 export const TOP_RANKS = 'CORE:A*,CCF:A';
 
-/** Phrases of the calls for papers, the formats and the top ranks; longest first where one holds another. */
+/** Phrases of an order, the calls for papers, the formats and the top ranks; longest first where one holds another. */
 export const PHRASES: readonly Phrase[] = [
+  ...ORDER_PHRASES,
   ...phrases(
     "deadline hasn't passed, deadlines haven't passed, deadline has not passed, deadlines have not passed, " +
       'deadline not yet passed, deadlines not yet passed, deadline not passed, deadlines not passed, ' +
