@@ -283,9 +283,17 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
 }
 
-/** The results of the wider search of a question whose own found nothing (relaxing.ts), none of those liked. */
+/**
+ * The results of the wider search of a question whose own found nothing (relaxing.ts), none of those
+ * liked; of one that left out the events' dates asked, each title says the event's.
+ */
 function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return [];
-  return pageAndMore(wider, context, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
+  const kept = wider.parameters ?? reading.parameters;
+  const left = ['from', 'to', 'month', 'year'].some((name) => reading.parameters[name] !== undefined && !kept[name]);
+  const values = context.titleValues ?? [];
+  const titled =
+    left && !values.includes('dates') ? { ...context, titleValues: [...values, 'dates' as const] } : context;
+  return pageAndMore(wider, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
 }

@@ -132,9 +132,11 @@ describe('the event alike events are asked of', () => {
     expect(asked('fjord conferences in the first half of 2027').results).toHaveLength(2);
     // A window passed asks nothing to come: the subject's own events answer.
     const past = asked('fjord conferences in 2024').results.map((result) => result.title);
-    expect(past).toEqual(['Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024; ended 2025-06-12)']);
+    expect(past).toEqual([
+      'Fjord Venue Symposium 2025 — Berlin, Germany (found without year=2024; Jun 10-12, 2025; ended 2025-06-12)',
+    ]);
     expect(asked('glacier conferences in 2027').results.map((result) => result.title)).toEqual([
-      'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027; ended 2025-06-12)',
+      'Glacier Venue Symposium 2025 — Berlin, Germany (found without year=2027; Jun 10-12, 2025; ended 2025-06-12)',
     ]);
   });
 });

@@ -41,6 +41,6 @@ describe('the title of an event', () => {
 
   it('says it after the note of a wider search', () => {
     const [, , sweden] = titles('PyCon conferences in 2025');
-    expect(sweden).toMatch(/^PyCon Sweden 2026 — .*\(found without year=2025; ended 2026-11-20\)$/);
+    expect(sweden).toMatch(/^PyCon Sweden 2026 — .*\(found without year=2025; Nov 19-20, 2026; ended 2026-11-20\)$/);
   });
 });

@@ -92,8 +92,8 @@ describe('a venue a subject finds in an ended edition alone', () => {
   it('is answered first, as found, when it meets what the wider search left out', () => {
     const answer = ask('reinforcement learning conferences between 20 April and 1 May 2027');
     expect(answer.results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''))).toEqual([
-      'ICLR 2027 (next edition of ICLR 2026, found by "reinforcement learning")',
-      'RLC 2027 (found without from=2027-04-20, to=2027-05-01)',
+      'ICLR 2027 (next edition of ICLR 2026, found by "reinforcement learning"; Apr 26, 2027)',
+      'RLC 2027 (found without from=2027-04-20, to=2027-05-01; Aug 16, 2027)',
     ]);
   });
 
