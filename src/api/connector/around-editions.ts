@@ -17,6 +17,7 @@ import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
 import type { Reading } from './reading.js';
 import { namedEdition, type Page, pageEvents, searchOf } from './searches.js';
+import { leaveCrossedWindows } from './settling.js';
 
 /** The days beside the edition that "right after X" or "the week before X" keeps. */
 export const NEAR_DAYS = 7;
@@ -183,6 +184,8 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
     if (from !== undefined && (first ?? '') < formatIsoDate(from)) parameters[`${prefix}from`] = formatIsoDate(from);
     if (to !== undefined && (last === undefined || last > formatIsoDate(to)))
       parameters[`${prefix}to`] = formatIsoDate(to);
+    // The question's own window may end before this one starts ("rejected from X ... by January").
+    leaveCrossedWindows(parameters, notes);
   }
   return {
     ...reading,

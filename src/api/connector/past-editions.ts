@@ -11,6 +11,22 @@ import type { AcronymRead } from './acronym-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
+/** Words that ask of the past ("which had deadlines this fall"). */
+const PAST = new Set(['had', 'was', 'were', 'did', 'closed', 'passed']);
+/** Words before one of PAST that make it the asker's, not the question's ("I was wondering", "we were hoping"). */
+const ASKER_PAST = new Set(['i', 'we']);
+/** Words after one of PAST that tell of the asker's paper ("my paper was rejected"): a question of what is to come. */
+const PAPER_PAST = new Set(['rejected', 'desk-rejected', 'declined', 'accepted', 'withdrawn']);
+
+/** Whether the question asks of the past: a word of PAST not said of the asker nor of the asker's paper. */
+export const askedOfPast = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    (token, at) =>
+      PAST.has(token.word) &&
+      !ASKER_PAST.has(tokens[at - 1]?.word ?? '') &&
+      !PAPER_PAST.has(tokens[at + 1]?.word ?? ''),
+  );
+
 /** Words that, right before a venue named (or "editions of" it), ask for its editions ended. */
 const PAST_WORDS: ReadonlySet<string> = new Set(['past', 'previous', 'earlier']);
 /** So does "last", before a venue only ("When was the last ICML held?"; "the last conference of the year" is no past). */

@@ -38,6 +38,7 @@ import { SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
+import { askedOfPast } from './past-editions.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { joinedByOr } from './acronym-or-words.js';
 import { seasonalKind } from './spans.js';
@@ -107,14 +108,6 @@ function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, pl
   });
 }
 
-/** Words that ask of the past ("which had deadlines this fall"). */
-const PAST = new Set(['had', 'was', 'were', 'did', 'closed', 'passed']);
-/** Words before one of PAST that make it the asker's, not the question's ("I was wondering", "we were hoping"). */
-const ASKER_PAST = new Set(['i', 'we']);
-
-/** Whether the question asks of the past: a word of PAST not said of the asker. */
-const askedOfPast = (tokens: readonly Token[]): boolean =>
-  tokens.some((token, at) => PAST.has(token.word) && !ASKER_PAST.has(tokens[at - 1]?.word ?? ''));
 /** What the words of a question are read as, in order, before the asides are settled (asides.ts). */
 interface Scan extends AroundScan {
   acronyms: { acronym: AcronymRead; at: number }[];

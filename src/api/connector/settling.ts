@@ -46,6 +46,15 @@ export function settleWindows(
       delete parameters[name];
     }
   }
+  leaveCrossedWindows(parameters, notes);
+  return settledKind(kindWindowOf(claims).kindWindow, parameters, now, named || past, notes);
+}
+
+/**
+ * A window of the events' dates or of the deadlines that ends before it starts, left out and said:
+ * the search refuses it, and the question meant something else.
+ */
+export function leaveCrossedWindows(parameters: Record<string, string>, notes: string[]): void {
   for (const prefix of ['', 'deadline_']) {
     const from = parameters[`${prefix}from`];
     const to = parameters[`${prefix}to`];
@@ -54,7 +63,6 @@ export function settleWindows(
     delete parameters[`${prefix}from`];
     delete parameters[`${prefix}to`];
   }
-  return settledKind(kindWindowOf(claims).kindWindow, parameters, now, named || past, notes);
 }
 
 /** The days and years the search takes (its parameters' bounds), as the windows of a question write them. */

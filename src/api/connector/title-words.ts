@@ -49,9 +49,11 @@ const FORMAT_WORDS: ReadonlySet<string> = new Set([
 const ANNOUNCED_WORDS: ReadonlySet<string> = new Set(['announced', 'confirmed']);
 /** Words that ask how many papers an event accepts, after "how many". */
 const ACCEPT: ReadonlySet<string> = new Set(['accept', 'accepts', 'accepted']);
-/** Words that ask of deadlines ("with their deadlines", "Where can I submit?"). */
+/** Words that ask of deadlines ("with their deadlines", "Where can I submit?", "Where can I resubmit?"). */
 export const DEADLINE_WORDS: ReadonlySet<string> = new Set(
-  'deadline deadlines cfp cfps due submit submission submissions'.split(' '),
+  'deadline deadlines cfp cfps due submit submitting submission submissions resubmit resubmitting resubmission'.split(
+    ' ',
+  ),
 );
 /** Words that ask for a date of a call other than its submission ("ICLR 2027 notification date"). */
 const OTHER_KINDS: Readonly<Record<string, 'notification' | 'rebuttal' | 'camera-ready'>> = wordTable({

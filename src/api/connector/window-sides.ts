@@ -13,8 +13,8 @@ const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word 
 
 /** Words that make a window the deadlines'. */
 const DEADLINE_MARKS = new Set(
-  `deadline deadlines due cutoff submission submissions submit submitting cfp cfps abstract abstracts close
-  closes closing accept accepts accepting`.split(/\s+/),
+  `deadline deadlines due cutoff submission submissions submit submitting resubmit resubmitting resubmission cfp
+  cfps abstract abstracts close closes closing accept accepts accepting`.split(/\s+/),
 );
 /** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
 const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
@@ -61,7 +61,7 @@ function kindBefore(tokens: readonly Token[], at: number, first: number): Unfilt
 }
 
 /** Words of the asker's submitting, which a later "by" or "before" bounds. */
-const SUBMIT_WORDS = new Set(['submit', 'submitting']);
+const SUBMIT_WORDS = new Set(['submit', 'submitting', 'resubmit', 'resubmitting']);
 /** Words that make a window the events' dates whatever else the sentence says. */
 const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
 

@@ -112,6 +112,19 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     expect(idsOf(ask('after the NOTIF 2027 rejection, which venues?'))).toEqual([7]);
   });
 
+  it('bounds the deadlines of a resubmission "by" a month, each title saying its deadline', () => {
+    // HOST 2026's notification passed: the deadlines from today, to the end of January.
+    const answer = ask('My paper was rejected from HOST 2026. Where can I resubmit by January?');
+    expect(answer.reading).toContain('"by January" bounds the deadlines: … to 2027-01-31');
+    expect(idsOf(answer)).toEqual([4, 5]);
+    expect(answer.results.every(({ title }) => title.includes('paper deadline'))).toBe(true);
+  });
+
+  it("is left out, said, when the question's own window ends before it starts", () => {
+    const answer = ask('security conferences with deadlines in 2025 after the HOST 2027 deadline');
+    expect(answer.reading).toContain('left out: the window ends before it starts');
+  });
+
   it('is the edition itself after "during": its deadline is then asked of', () => {
     expect(idsOf(ask('conferences during the HOST 2027 deadline'))).toEqual([1]);
   });
