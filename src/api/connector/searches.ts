@@ -6,6 +6,8 @@ import { InputParser } from '../input.js';
 import type { HandlerContext } from '../operation.js';
 import { searchQuery, toSearchFilters } from '../schemas/index.js';
 import { type SearchFound, searchConferences } from '../handlers/conferences.js';
+import { ApiError } from '../errors.js';
+import { readError } from '../read-errors.js';
 import {
   calendarEvents,
   endOfDay,
@@ -93,8 +95,22 @@ function searchPage(parameters: Parameters, context: HandlerContext, limit: numb
     context.today,
   );
   // The question was read (reading.ts): its searches do not read their q as one again.
-  const page = searchConferences(input, { ...context, readsQuestion: false }).found;
+  const page = refusedAsNone(() => searchConferences(input, { ...context, readsQuestion: false }).found);
   return oneWord ? namedFirst(page, terms(parameters.q!)[0]!, context, limit) : page;
+}
+
+/**
+ * The page `search` finds, or none when the search refuses a value the connector put together
+ * ("near Macau", which no city of that name is near; "region=OR" beside Africa): the asker sent no
+ * parameter, so a refusal is no answer to give; it finds nothing, and the answer goes on from there.
+ */
+function refusedAsNone(search: () => Page): Page {
+  try {
+    return search();
+  } catch (error) {
+    if (!(error instanceof ApiError) && readError(error) === undefined) throw error;
+    return { positions: [], total: 0 };
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
 
 const demo = useDemoIndex(2000);
-const { ask } = askingOf(demo);
+const { ask, total } = askingOf(demo);
 
 /** Every word of a string literal in the reader's source: the words it reads something of. */
 function readerWords(): string[] {
@@ -65,6 +65,17 @@ describe('a question of any words', () => {
         .results.map(({ title }) => title)
         .join(),
     ).not.toContain('undefined');
+  });
+
+  it('finds nothing, never an error, by a search it puts together that the search refuses', () => {
+    // "in Hong Kong or Macau? ...": its wider answer asked near=Macau, no city the search knows.
+    expect(total({ q: 'summit', near: 'Zzyzx Atlantis', radius_km: '300' })).toBe(0);
+    expect(total({ continent: 'Africa', region: 'OR' })).toBe(0);
+    for (const question of [
+      'in Hong Kong or Macau? in JP Artificial Intelligence Summit',
+      'AI conferences preferably in Africa or Oceania or Portland, OR',
+    ])
+      expect(answered(question)).toEqual({ ok: true, question });
   });
 
   it('reads a date past the search bounds as the bound, said, never as a parameter error', () => {
