@@ -23,6 +23,7 @@ import { ahead, oneOfEachSeries, type Page, type Parameters, searchOf } from './
 import { withNextEditions } from './next-editions.js';
 import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
+import { comparedPerSeries } from './rate-answers.js';
 import { hintOf, PLACES } from './claims.js';
 import {
   givenOf,
@@ -159,7 +160,10 @@ function putBack(
  */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
-  if (found === undefined || reading.acronyms.length > 0 || reading.parameters.similar_to !== undefined)
+  // Venues named and compared ("the better venue for a graph learning paper: KDD or WWW?"): each
+  // by its first edition, as the question's own answer has them.
+  const compared = reading.acronyms.length > 0 && comparedPerSeries(reading, context);
+  if (found === undefined || (reading.acronyms.length > 0 && !compared) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.

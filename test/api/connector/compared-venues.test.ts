@@ -89,6 +89,13 @@ describe('venues named and compared by a value', () => {
     }
   });
 
+  it('by their next edition too when a subject none of them has is left out', () => {
+    const answer = titles('Which is the better venue for a knowledge discovery paper: ICLR or ICML?');
+    expect(answer).toHaveLength(2);
+    expect(answer[0]).toMatch(/^ICLR 2027 — Berlin, Germany \(found without "knowledge", "discovery"/);
+    expect(answer[1]).toMatch(/^ICML 2027 — /);
+  });
+
   it('one venue asked its h5-index or rank, by its next edition alone', () => {
     expect(titles('What is the h5-index of ICML?')).toEqual(['ICML 2027 — Berlin, Germany (h5-index 300)']);
   });
