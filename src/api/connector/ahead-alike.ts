@@ -7,6 +7,7 @@
  * it, with the rest of the question, when one of those is to come (ICLR, AISTATS, … 2027), then,
  * of a deadline window ahead, by those alike whose paper deadline is estimated in it.
  */
+import { slugify } from '../../reference/fold.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
@@ -75,14 +76,16 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   // The event that stands for the subject: the first of the page of its field, else of the subject's
   // ("federated learning conferences in 2027": the two conferences have no sub-topic, FL4Industry has).
   const first = events.find(({ subtopics }) => subtopics[0] === subtopic) ?? of.first;
-  const parameters = { ...rest, similar_to: String(first.id), subtopic };
+  // A name with a comma ("Augmented, Virtual and Mixed Reality") by its slug: a comma separates values.
+  const value = subtopic.includes(',') ? slugify(subtopic) : subtopic;
+  const parameters = { ...rest, similar_to: String(first.id), subtopic: value };
   const alike = searchOf(parameters, context);
   // A short page of deadlines goes on with those alike estimated in the window (ICML 2027's, January).
   const estimated =
     asked === 'deadlines' && alike.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   if (!toCome(alike) && estimated === undefined) return undefined;
   const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
-  const note = `found without "${q}", with similar_to=${first.id} (${named}), subtopic=${subtopic}`;
+  const note = `found without "${q}", with similar_to=${first.id} (${named}), subtopic=${value}`;
   if (estimated === undefined) return { note, page: alike };
   const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
   return { note, page: alike, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };

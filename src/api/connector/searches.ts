@@ -95,21 +95,24 @@ function searchPage(parameters: Parameters, context: HandlerContext, limit: numb
     context.today,
   );
   // The question was read (reading.ts): its searches do not read their q as one again.
-  const page = refusedAsNone(() => searchConferences(input, { ...context, readsQuestion: false }).found);
+  const page = refusedAs(NO_PAGE, () => searchConferences(input, { ...context, readsQuestion: false }).found);
   return oneWord ? namedFirst(page, terms(parameters.q!)[0]!, context, limit) : page;
 }
 
+/** A search that finds nothing. */
+const NO_PAGE: Page = { positions: [], total: 0 };
+
 /**
- * The page `search` finds, or none when the search refuses a value the connector put together
+ * What `search` finds, or `none` when the search refuses a value the connector put together
  * ("near Macau", which no city of that name is near; "region=OR" beside Africa): the asker sent no
  * parameter, so a refusal is no answer to give; it finds nothing, and the answer goes on from there.
  */
-function refusedAsNone(search: () => Page): Page {
+function refusedAs<Found>(none: Found, search: () => Found): Found {
   try {
     return search();
   } catch (error) {
     if (!(error instanceof ApiError) && readError(error) === undefined) throw error;
-    return { positions: [], total: 0 };
+    return none;
   }
 }
 
@@ -194,10 +197,12 @@ function searchWith(
   context: HandlerContext,
   limit: number,
 ): Page {
-  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
-  const filters = { ...toSearchFilters(query), ...extra, offset: 0, limit };
-  const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
-  return { positions, total };
+  return refusedAs(NO_PAGE, () => {
+    const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
+    const filters = { ...toSearchFilters(query), ...extra, offset: 0, limit };
+    const { positions, total } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
+    return { positions, total };
+  });
 }
 
 /**
@@ -216,10 +221,13 @@ export function kindSearchOf(parameters: Parameters, window: KindWindow, context
 
 /** The total of the search of `parameters` and its counts by `facet`, the first `size`, most events first. */
 export function facetCounts(parameters: Parameters, facet: RequestFacet, size: number, context: HandlerContext) {
-  const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
-  const filters = { ...toSearchFilters(query), facets: [facet], facetSize: size, offset: 0, limit: 0 };
-  const { total, facets } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
-  return { total, values: facets?.[facet] ?? [] };
+  const counts = () => {
+    const { query } = SEARCH_PARSER.fromArguments({ ...parameters, limit: '0' }, context.today);
+    const filters = { ...toSearchFilters(query), facets: [facet], facetSize: size, offset: 0, limit: 0 };
+    const { total, facets } = search(context.index, filters, context.today, context.now ?? endOfDay(context.today));
+    return { total, values: facets?.[facet] ?? [] };
+  };
+  return refusedAs({ total: 0, values: [] }, counts);
 }
 
 /**

@@ -141,6 +141,23 @@ describe('the event alike events are asked of', () => {
   });
 });
 
+describe('the field of the event alike events are asked of, a comma in its name', () => {
+  // A comma separates a parameter's values: the field is searched by its slug.
+  const field = 'Augmented, Virtual and Mixed Reality';
+  const rows: RowInput[] = [
+    sourceRow({ name: 'Lagoon Venue Symposium', sub_topic: field, start_date: '2025-06-10', end_date: '2025-06-12' }),
+    sourceRow({ name: 'Estuary Venue Forum', sub_topic: field, start_date: '2027-05-03', end_date: '2027-05-05' }),
+  ];
+  const asked = askingOver('comma-field', rows, []);
+
+  it('answers the events alike it, never an unknown sub-topic', () => {
+    const alike = asked('lagoon conferences in 2027').results.map((result) => result.title);
+    expect(alike).toEqual([
+      `Estuary Venue Forum 2027 — Berlin, Germany (found without "lagoon", with similar_to=${rows[0]!.id} (Lagoon Venue Symposium 2025), subtopic=augmented-virtual-and-mixed-reality)`,
+    ]);
+  });
+});
+
 describe('a subject most of whose events are filed under no sub-topic', () => {
   // Three past conferences of a word filed under none and two past workshops of it under Machine
   // Learning: the field of those filed. A conference of that field is to come in 2027.

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { estimatedSearchOf, facetCounts } from '../../../src/api/connector/searches.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
 
@@ -71,6 +72,10 @@ describe('a question of any words', () => {
     // "in Hong Kong or Macau? ...": its wider answer asked near=Macau, no city the search knows.
     expect(total({ q: 'summit', near: 'Zzyzx Atlantis', radius_km: '300' })).toBe(0);
     expect(total({ continent: 'Africa', region: 'OR' })).toBe(0);
+    // The searches by filters no parameter sets, and the counts by a facet, alike.
+    const context = { index: demo.index, today: demo.today };
+    expect(estimatedSearchOf({ subtopic: 'Augmented' }, context).total).toBe(0);
+    expect(facetCounts({ subtopic: 'Augmented' }, 'country', 5, context)).toEqual({ total: 0, values: [] });
     for (const question of [
       'in Hong Kong or Macau? in JP Artificial Intelligence Summit',
       'AI conferences preferably in Africa or Oceania or Portland, OR',
