@@ -100,6 +100,7 @@ const PINNED: readonly string[] = [
   `at most ${NAMED_SUBTOPICS}, most events first)`,
   `the radius rounded up to ${HINT_RADIUS_STEP_KM} km, at most ${RADIUS_MAX_KM})`,
   `widened to the least radius, a multiple of ${WIDEN_STEP_KM} km up to ${RADIUS_MAX_KM}`,
+  `\`without a long flight\` add \`radius_km=${RADIUS_MAX_KM}\`, as far as the search reaches`,
   `as ${KM_PER_MILE} km, rounded; beyond ${RADIUS_MAX_KM} km, ${RADIUS_MAX_KM}, said)`,
   `ended whose name holds it are put first among the first ${NAMED_READ} of it`,
   `of the first ${NAMED_READ} of that order, one edition of each series`,

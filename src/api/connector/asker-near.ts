@@ -4,6 +4,7 @@
  * near me?"): then near that city, as "within driving distance of Toronto" reads (docs/api.md,
  * Connector tools).
  */
+import { RADIUS_MAX_KM } from '../../search/index.js';
 import { zoneOfPlace } from '../../util/local-time.js';
 import { type Claim, isMyZone } from './date-words.js';
 import type { Token } from './tokens.js';
@@ -57,6 +58,11 @@ const NEAR_ASKER: readonly (readonly string[])[] = [
   ['without', 'flying'],
   ['without', 'a', 'flight'],
   ['no', 'flights'],
+  // "without a long flight", "a short flight away": the events near, widened when none are.
+  ['without', 'a', 'long', 'flight'],
+  ['without', 'long', 'flights'],
+  ['short', 'flight'],
+  ['short', 'flights'],
   ...['train', 'car', 'bus', 'rail'].map((way) => ['by', way]),
   ...['me', 'us', 'home'].flatMap((me) => [
     ['near', me],
@@ -104,10 +110,12 @@ export function askerClaim(
   const city = hint.parameter === 'city' ? { askerCity: hint.value } : {};
   if (near === undefined)
     return { length, parameters: [], note: `"${words}" is where the asker is, not read as a place`, ...city };
+  // "a short flight", "without a long flight": farther than a drive, as far as the search reaches.
+  const flight = /\b(?:short|long) flights?$/i.test(near);
   return {
     length,
-    parameters: [['near', hint.value]],
-    note: `"${words}" and "${near}": the events near it`,
+    parameters: [['near', hint.value], ...(flight ? [['radius_km', String(RADIUS_MAX_KM)] as const] : [])],
+    note: `"${words}" and "${near}": the events near it${flight ? `, within ${RADIUS_MAX_KM} km` : ''}`,
     nearAsker: true,
   };
 }

@@ -1488,6 +1488,22 @@ describe('words about the asker', () => {
     expect(read('flights from Berlin to chemistry workshops').parameters).not.toHaveProperty('near');
   });
 
+  it('near it, as far as the search reaches, when the asker asks what is a short flight away', () => {
+    for (const question of [
+      "I'm in Berlin. Which chemistry workshops can I reach without a long flight?",
+      'I live in Berlin. Which chemistry workshops are a short flight away?',
+    ]) {
+      const flight = read(question);
+      expect(flight.parameters, question).toEqual({
+        near: 'Berlin',
+        radius_km: '500',
+        type: 'workshop',
+        q: 'chemistry',
+      });
+      expect(flight.notes[0], question).toMatch(/: the events near it, within 500 km$/);
+    }
+  });
+
   it('but a season naming a kind of event ("summer schools") is words of q, no date', () => {
     // The demo's names have "schools" and no "summer": that word is said not read, as any other.
     const school = read('summer schools on chemistry in Europe');
