@@ -48,7 +48,10 @@ export function nearAskerClaim(
     .slice(at, at + length)
     .map((token) => token.text)
     .join(' ');
-  return { length, parameters: [], note: `"${words}" not read: the question does not say in which city you are` };
+  // "I'm based in Singapore": a place read as a country, which the search is near no point of.
+  const placed = tokens.some((_, place) => place >= 2 && askerIn(tokens, place));
+  const why = placed ? 'the place you are in is read as no city' : 'the question does not say in which city you are';
+  return { length, parameters: [], note: `"${words}" not read: ${why}` };
 }
 
 /** Words that ask for the events near the asker ("which can I drive to", "near me"). */
@@ -61,6 +64,7 @@ const NEAR_ASKER: readonly (readonly string[])[] = [
   // "without a long flight", "a short flight away": the events near, widened when none are.
   ['without', 'a', 'long', 'flight'],
   ['without', 'long', 'flights'],
+  ['avoid', 'long', 'flights'],
   ['short', 'flight'],
   ['short', 'flights'],
   ...['train', 'car', 'bus', 'rail'].map((way) => ['by', way]),

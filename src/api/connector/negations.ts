@@ -26,7 +26,18 @@ const NEGATIONS = new Set([
   'besides',
   'apart',
   'aside',
+  // "robotics conferences in Asia, avoiding Japan".
+  'avoid',
+  'avoiding',
 ]);
+/**
+ * Words that exclude a place only before a verb of going there ("I cannot travel to China",
+ * "unable to go to the US"): "I can't find conferences in Spain" asks for them.
+ */
+const CANNOT = new Set(['cannot', "can't", 'unable']);
+const GOING = new Set(['travel', 'go', 'fly', 'visit', 'attend', 'enter', 'get']);
+/** Words between a verb of going and its place ("travel to the US"). */
+const ARTICLES = new Set(['the', 'a', 'an']);
 /**
  * Those that exclude an acronym a few words on; "not" and "nor" only right before it: "I am not
  * sure when ICML is" asks of ICML.
@@ -46,6 +57,7 @@ const JOINING = new Set(['and', 'or']);
 export function negated(tokens: readonly Token[], at: number, name = false): boolean {
   const words = name ? NAME_NEGATIONS : NEGATIONS;
   if (name && (tokens[at - 1]?.word === 'not' || tokens[at - 1]?.word === 'nor')) return true;
+  if (!name && cannotGo(tokens, at)) return true;
   let reach = NEGATED_WITHIN;
   for (let back = at - 1; back >= 0 && reach > 0; back--, reach--) {
     const token = tokens[back]!;
@@ -56,6 +68,22 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
     if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
   }
   return false;
+}
+
+/**
+ * Whether the place at `at` is one the asker cannot go to: "cannot travel to China", "can't go to
+ * the US", "unable to travel to Japan" (a verb of going, after "cannot" or "unable to", then "to"
+ * or "in" and an article).
+ */
+function cannotGo(tokens: readonly Token[], at: number): boolean {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  let back = at - 1;
+  if (ARTICLES.has(word(back))) back--;
+  if (word(back) === 'to' || word(back) === 'in') back--;
+  if (!GOING.has(word(back))) return false;
+  back--;
+  if (word(back) === 'to') back--;
+  return CANNOT.has(word(back));
 }
 
 /** The pseudo-parameter an excluded country or continent is read into, settled by `settleExcluded`. */

@@ -13,7 +13,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   don't doesn't be been being am has have had i i'm im i'd i've me my mine myself we we're us our ours you
   your yours u it its it's they them their there there's here this that these those he she a an the of for
   to in on at by with about from into and or nor but if whether than then so also too as per via regarding
-  while whilst though although because
+  while whilst though although because unable avoid avoiding
   concerning around between during within among any anything some something all every each both either
   other others another more most much many few several just only even still yet already ever really
   exactly please pls thanks thank hi hello hey kindly okay ok tell show list find give get got know let

@@ -380,6 +380,27 @@ describe('a time zone', () => {
     for (const name of ['Japan', 'France']) expect(both).not.toContain(name);
   });
 
+  it('a place the asker cannot go to, or avoids, is excluded; a "cannot" of another verb excludes nothing', () => {
+    for (const question of [
+      'chemistry conferences in 2027. I cannot travel to the US.',
+      "I can't go to the United States; chemistry conferences in 2027",
+      "I'm unable to travel to the US. Chemistry conferences in 2027?",
+      'chemistry conferences in 2027, avoiding the US',
+    ]) {
+      const { parameters, notes } = read(question);
+      expect(parameters.country, question).toContain('Germany');
+      expect(parameters.country, question).not.toContain('United States');
+      expect(
+        notes.filter((note) => note.startsWith('not read')),
+        question,
+      ).toEqual([]);
+    }
+    expect(parametersOf("I can't find chemistry conferences in Germany")).toMatchObject({
+      type: 'conference',
+      country: 'Germany',
+    });
+  });
+
   it('"near" or "around" a city asks for the events around it; before a country, the country', () => {
     expect(parametersOf('conferences near Munich')).toEqual({ type: 'conference', near: 'Munich' });
     expect(parametersOf('medicine workshops around Berlin')).toEqual({
@@ -1492,6 +1513,7 @@ describe('words about the asker', () => {
     for (const question of [
       "I'm in Berlin. Which chemistry workshops can I reach without a long flight?",
       'I live in Berlin. Which chemistry workshops are a short flight away?',
+      'I live in Berlin and want to avoid long flights. Which chemistry workshops?',
     ]) {
       const flight = read(question);
       expect(flight.parameters, question).toEqual({
@@ -1502,6 +1524,10 @@ describe('words about the asker', () => {
       });
       expect(flight.notes[0], question).toMatch(/: the events near it, within 500 km$/);
     }
+    // A place of the asker read as no city is near no point: said so.
+    expect(read('I am based in Germany. Which chemistry workshops are a short flight away?').notes).toContain(
+      '"short flight" not read: the place you are in is read as no city',
+    );
   });
 
   it('but a season naming a kind of event ("summer schools") is words of q, no date', () => {
