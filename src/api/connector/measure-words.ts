@@ -43,7 +43,8 @@ type Kind =
   | 'rules'
   | 'track'
   | 'journal'
-  | 'registration';
+  | 'registration'
+  | 'weekday';
 export interface Measure {
   length: number;
   text: string;
@@ -69,7 +70,23 @@ const WHY: Readonly<Record<Kind, string>> = {
   track: "no filter takes a kind of paper; fetch gives the event's website, which lists its tracks",
   journal: 'the data lists events, no journals',
   registration: "the data has no registration dates; fetch gives the event's website",
+  weekday: 'no filter takes a day of the week; each title gives the date',
 };
+/** Days of the week in general ("deadlines that fall on a weekend", "on Fridays"): "on Friday" is that day. */
+const ANY_DAY: ReadonlySet<string> = new Set(
+  'weekend weekday monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+);
+
+/** A day of the week in general asked for at `at`: "on a weekend", "on weekends", "on a Friday", "on Fridays". */
+function weekdayAt(tokens: readonly Token[], at: number): Measure | undefined {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  if (word(at) !== 'on') return undefined;
+  const article = word(at + 1) === 'a' ? 1 : 0;
+  const day = word(at + 1 + article);
+  if (article === 0 ? !ANY_DAY.has(day.replace(/s$/, '')) || !day.endsWith('s') : !ANY_DAY.has(day)) return undefined;
+  const words = tokens.slice(at, at + 2 + article).map((token) => token.text);
+  return { length: words.length, text: words.join(' '), kind: 'weekday' };
+}
 /** Words of registering to attend ("When does registration open?"), and those after them that are of it. */
 const REGISTRATION: ReadonlySet<string> = new Set(['registration', 'registrations']);
 const REGISTRATION_AFTER: ReadonlySet<string> = new Set(
@@ -243,7 +260,7 @@ export function measureAt(
   if (rounds) return { ...rounds, kind: 'rounds' };
   const travel = travelAt(tokens, at, isPlace);
   if (travel) return { ...travel, kind: 'travel' };
-  const policy = policyAt(tokens, at) ?? publishingAt(tokens, at) ?? freeAt(tokens, at);
+  const policy = policyAt(tokens, at) ?? publishingAt(tokens, at) ?? freeAt(tokens, at) ?? weekdayAt(tokens, at);
   if (policy) return policy;
   const rate = rateAt(tokens, at);
   return rate && { ...rate, kind: 'rate' };

@@ -3,7 +3,7 @@
  * weeks", "the coming two months", "the next 30 days", "the next week", "the next fortnight",
  * "within two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later
  * this year", "later this month" (to its end); "tomorrow", "this weekend"; and "next week", the
- * calendar week after this one. Months and years are calendar ones. Back from today: "the past 3
+ * calendar week after this one; "Friday", "next Friday". Months and years are calendar ones. Back from today: "the past 3
  * weeks", "the last 10 days" (to yesterday), "last week" (the calendar week before), "yesterday".
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
@@ -187,6 +187,8 @@ function besideAt(tokens: readonly Token[], at: number, today: Day): Span | unde
  */
 function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   if (word(tokens, at) === 'tomorrow') return { first: today + 1, last: today + 1, length: 1, year: true };
+  const named = weekdayAt(tokens, at, today);
+  if (named) return named;
   if (!['this', 'the', 'next'].includes(word(tokens, at)) || word(tokens, at + 1) !== 'weekend') return undefined;
   if (word(tokens, at + 2) === 'of') return weekendOf(tokens, at, today);
   const weekday = weekdayOf(today);
@@ -196,6 +198,32 @@ function dayWordAt(tokens: readonly Token[], at: number, today: Day): Span | und
   }
   const first = weekday === 0 || weekday === 6 ? today : today + (6 - weekday);
   return { first, last: weekday === 0 ? today : first + 1, length: 2, year: true };
+}
+
+/** Days of the week by name, as weekdayOf numbers them (Sunday 0). */
+const WEEKDAYS: Readonly<Record<string, number>> = wordTable({
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+});
+
+/**
+ * "Friday", "this Friday" (the coming one, today if it is one), "next Friday" (that of next week,
+ * Monday to Sunday, as "next week" is): that day.
+ */
+function weekdayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const lead = ['this', 'next', 'coming'].includes(word(tokens, at)) ? 1 : 0;
+  const day = WEEKDAYS[word(tokens, at + lead)];
+  if (day === undefined) return undefined;
+  const first =
+    word(tokens, at) === 'next'
+      ? today + ((8 - weekdayOf(today)) % 7 || 7) + ((day + 6) % 7)
+      : today + ((day - weekdayOf(today) + 7) % 7);
+  return { first, last: first, length: lead + 1, year: true };
 }
 
 /**

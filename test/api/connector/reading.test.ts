@@ -1275,6 +1275,14 @@ describe('"like X" and "similar to X"', () => {
     expect(read("What's the page limit for chemistry conferences?").notes).toEqual([
       `not answered: "page limit" (the data has no page limits or templates; fetch gives the event's website)`,
     ]);
+    // A day of the week in general: no filter, no subject ("on Friday" is a day: relative-windows.test.ts).
+    for (const [question, words] of [
+      ['chemistry deadlines that fall on a weekend', 'on a weekend'],
+      ['chemistry workshops on Fridays', 'on Fridays'],
+    ])
+      expect(read(question!).notes, question).toEqual([
+        `not answered: "${words}" (no filter takes a day of the week; each title gives the date)`,
+      ]);
     // A kind of paper: no subject ("tool" is in names the data has: "Tools and Methods"), no filter.
     const track = `(no filter takes a kind of paper; fetch gives the event's website, which lists its tracks)`;
     expect(read('chemistry venues for a tool paper')).toMatchObject({

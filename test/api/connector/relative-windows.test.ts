@@ -90,6 +90,16 @@ describe('a window of days named in words', () => {
       expect(windowOn(words, '2026-11-30'), words).toBeUndefined();
   });
 
+  it('is the day named for a weekday: the coming one (today too), or that of next week', () => {
+    // 2026-11-30 is a Monday.
+    expect(windowOn('Monday', '2026-11-30')).toEqual(['2026-11-30', '2026-11-30']);
+    expect(windowOn('this Friday', '2026-11-30')).toEqual(['2026-12-04', '2026-12-04']);
+    expect(windowOn('Sunday', '2026-11-30')).toEqual(['2026-12-06', '2026-12-06']);
+    expect(windowOn('next Friday', '2026-11-30')).toEqual(['2026-12-11', '2026-12-11']);
+    expect(windowOn('next Monday', '2026-12-06')).toEqual(['2026-12-07', '2026-12-07']);
+    expect(windowOn('Fridays', '2026-11-30')).toBeUndefined();
+  });
+
   it('is the next day for "tomorrow", across a month and a year', () => {
     expect(windowOn('tomorrow', '2026-11-30')).toEqual(['2026-12-01', '2026-12-01']);
     expect(windowOn('tomorrow', '2026-12-31')).toEqual(['2027-01-01', '2027-01-01']);
