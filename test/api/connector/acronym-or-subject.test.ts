@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { askOver, indexOfRows, on } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-acronym-or-subject-');
 const TODAY = parseIsoDate('2026-11-28')!;
 let index: SnapshotIndex;
-const on = (day: string) => ({ start_date: day, end_date: day });
 
 beforeAll(() => {
   index = indexOfRows(dir, [

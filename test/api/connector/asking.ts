@@ -47,6 +47,9 @@ export function indexOfRows(
   return openSnapshot(join(dir, 'events.snapshot'));
 }
 
+/** The dates of an event held on one day, for sourceRow. */
+export const on = (day: string) => ({ start_date: day, end_date: day });
+
 /** The connector's answer to a question over `index()` on `today`. */
 export const askOver =
   (index: () => SnapshotIndex, today: Day) =>
