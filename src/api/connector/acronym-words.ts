@@ -39,6 +39,13 @@ export interface AcronymRead {
 export const writtenAcronym = ({ bare, year }: Pick<AcronymRead, 'bare' | 'year'>): string =>
   year === null ? bare : `${bare} ${year}`;
 
+/** The year written after an `acronym` value ("CVPR 2001"), as writtenAcronym writes an edition. */
+const EDITION_YEAR_RE = /\s(\d{4})$/;
+/** The year of an `acronym` value that names an edition ("CVPR 2001": 2001), else undefined. */
+export const editionYear = (value: string): string | undefined => EDITION_YEAR_RE.exec(value)?.[1];
+/** An `acronym` value without the year of its edition ("CVPR 2001": CVPR). */
+export const venueOf = (value: string): string => value.replace(EDITION_YEAR_RE, '');
+
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
 /** The most words an acronym of the data has, in practice ("IFIP WG 11.9", "ACM SIGGRAPH ASIA"). */
 const MOST_WORDS = 4;

@@ -4,6 +4,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
+import { editionYear, venueOf } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { type Parameters, searchOf } from './searches.js';
 
@@ -29,9 +30,6 @@ export interface Part {
   venues?: string;
 }
 
-/** A year after an edition's acronym ("CVPR 2001"). */
-const EDITION_YEAR_RE = /\s\d{4}$/;
-
 /** Every part of `parameters` but the subject's; the words of q the data has none of are one part. */
 export function partsOf(parameters: Parameters, reading: Reading, context: HandlerContext): Part[] {
   const parts: Part[] = [];
@@ -54,7 +52,7 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
   }
   // "CVPR in 2001 and 2002", none of them known: the years go, the venue stays, as a year written
   // with one acronym does.
-  const venues = [...new Set(parameters.acronym?.split(',').map((value) => value.replace(EDITION_YEAR_RE, '')))];
+  const venues = [...new Set(parameters.acronym?.split(',').map(venueOf))];
   if (parameters.acronym !== undefined && venues.join(',') !== parameters.acronym)
     parts.push({ names: ['acronym'], edition: true, venues: venues.join(',') });
   const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
@@ -92,7 +90,7 @@ export const listText = (value: string): string => {
 
 /** The years of the editions named in `acronym`: "CVPR 2001,ICCV 2002" → 2001, 2002. */
 const editionYears = (acronym: string): string[] => [
-  ...new Set(acronym.split(',').flatMap((value) => value.match(EDITION_YEAR_RE)?.[0].trim() ?? [])),
+  ...new Set(acronym.split(',').flatMap((value) => editionYear(value) ?? [])),
 ];
 
 export const noteOf = (part: Part, parameters: Parameters): string =>

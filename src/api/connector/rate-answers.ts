@@ -11,6 +11,7 @@
  */
 import { subjectSet } from '../../search/index.js';
 import type { HandlerContext } from '../operation.js';
+import { editionYear } from './acronym-words.js';
 import { placeAlternatives } from './place-alternatives.js';
 import type { Reading } from './reading.js';
 import { h5Value, knownRate } from './result-titles.js';
@@ -75,14 +76,12 @@ export function rateAnswer(
   return { page: next?.page ?? found, note, ...(next ? { titles: next.notes } : {}) };
 }
 
-/** An edition named with its year in `acronym` ("ACL 2025", of "ACL in 2025 and 2027"). */
-const EDITION_RE = /\s\d{4}(?:,|$)/;
-
 /** Whether the venues a question names have no year, written with them or apart. */
 export const ofNoYear = (reading: Reading): boolean =>
   reading.acronyms.every(({ year }) => year === null) &&
   reading.parameters.year === undefined &&
-  !EDITION_RE.test(reading.parameters.acronym ?? '');
+  // An edition named with its year in `acronym` ("ACL 2025", of "ACL in 2025 and 2027").
+  !(reading.parameters.acronym ?? '').split(',').some((value) => editionYear(value) !== undefined);
 
 /**
  * Whether several venues named with no year are compared by a value their titles give ("ICLR vs

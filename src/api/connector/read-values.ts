@@ -165,13 +165,17 @@ function editionsOfYears(read: Read, acronyms: readonly AcronymRead[], notes: st
   const years = (read.get('year') ?? []).map(Number).sort((a, b) => a - b);
   if (years.length < 2) return false;
   read.delete('year');
-  const editions = acronyms.flatMap(({ bare }) => years.map((year) => `${bare} ${year}`));
+  const editions = acronyms.flatMap(({ bare }) => years.map((year) => writtenAcronym({ bare, year })));
   const trial: Read = new Map(read);
   if (editions.length > 0 && editions.every((edition) => put(trial, 'acronym', edition) === undefined)) {
     read.set('acronym', trial.get('acronym')!);
     return true;
   }
-  if (read.has('from') || read.has('to')) notes.push(`the years ${years.join(', ')} not read: a window is read`);
-  else [read.set('from', [`${years[0]}-01-01`]), read.set('to', [`${years[years.length - 1]}-12-31`])];
+  if (read.has('from') || read.has('to')) {
+    notes.push(`the years ${years.join(', ')} not read: a window is read`);
+  } else {
+    read.set('from', [`${years[0]}-01-01`]);
+    read.set('to', [`${years[years.length - 1]}-12-31`]);
+  }
   return false;
 }

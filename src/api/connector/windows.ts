@@ -194,8 +194,8 @@ function joinedDays(tokens: readonly Token[], at: number, when: When): Days | un
   if (other.from === undefined || other.to === undefined) return alone;
   const from = Math.min(days.from, other.from);
   // "2025 and 2027": of the editions named, those two years and not the one between.
-  const years = [wholeYear(days.from, days.to), wholeYear(other.from, other.to)];
-  const whole = years.every((year) => year !== undefined) ? { years: years as string[] } : {};
+  const years = [wholeYear(days.from, days.to), wholeYear(other.from, other.to)].filter((year) => year !== undefined);
+  const whole = years.length === 2 ? { years } : {};
   return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length, ...whole };
 }
 
