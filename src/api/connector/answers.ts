@@ -48,6 +48,7 @@ import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
 import { kindWindowAnswer } from './kind-windows.js';
 import { listText } from './question-parts.js';
+import { EVENT_DATES } from './wider-places.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -291,7 +292,7 @@ function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return [];
   const kept = wider.parameters ?? reading.parameters;
-  const left = ['from', 'to', 'month', 'year'].some((name) => reading.parameters[name] !== undefined && !kept[name]);
+  const left = EVENT_DATES.some((name) => reading.parameters[name] !== undefined && !kept[name]);
   const values = context.titleValues ?? [];
   const titled =
     left && !values.includes('dates') ? { ...context, titleValues: [...values, 'dates' as const] } : context;

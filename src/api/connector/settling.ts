@@ -3,6 +3,7 @@
  * windows read (windows.ts), the words "upcoming" and "next" and the future tense leave to the
  * search, and a format or rank asked of a named edition, each change said in the reading's notes.
  */
+import { EVENT_DATES } from './wider-places.js';
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
 import { type Claim, type KindWindow, kindWindowOf } from './date-words.js';
@@ -203,9 +204,6 @@ export function futureWords(tokens: readonly Token[], dated: number): string[] {
   return [];
 }
 
-/** Parameters that ask for dates of the events. */
-const DATED = ['from', 'to', 'year', 'month'];
-
 /**
  * "upcoming" or "next" outside a phrase or a window read ("upcoming HPC conferences", "when is the
  * next ICLR", not "upcoming deadlines" nor "the next two months"): the events from today on, unless
@@ -222,7 +220,7 @@ export function settleUpcoming(
   past: boolean,
   notes: string[],
 ): void {
-  const dated = DATED.some((name) => parameters[name] !== undefined);
+  const dated = EVENT_DATES.some((name) => parameters[name] !== undefined);
   // "sorted by date" with no date asked: the events to come first, not the oldest the data has.
   if (parameters.sort === 'date' && !dated) parameters.sort = 'upcoming';
   // "sorted by deadline": the calls to come, of the events to come; an ended one has none.

@@ -40,7 +40,7 @@ export function widerPlaces(parameters: Parameters, given: Parameters, index: Sn
 }
 
 /** Parameters of the events' dates: a month left out is widened only where none of them is left. */
-const TIME_NAMES = ['month', 'year', 'from', 'to'];
+export const EVENT_DATES: readonly string[] = ['month', 'year', 'from', 'to'];
 
 /**
  * The year that holds the months `given` names, all of one year ("AI conferences in 2028, ideally
@@ -49,7 +49,7 @@ const TIME_NAMES = ['month', 'year', 'from', 'to'];
  */
 export function widerTimes(parameters: Parameters, given: Parameters): Parameters[] {
   const { month, ...rest } = given;
-  if (month === undefined || Object.keys(rest).length > 0 || TIME_NAMES.some((name) => parameters[name] !== undefined))
+  if (month === undefined || Object.keys(rest).length > 0 || EVENT_DATES.some((name) => parameters[name] !== undefined))
     return [];
   const years = new Set(month.split(',').map((one) => one.slice(0, 4)));
   return years.size === 1 ? [{ year: [...years][0]! }] : [];
