@@ -48,7 +48,7 @@ import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
 import { kindWindowAnswer } from './kind-windows.js';
 import { listText } from './question-parts.js';
-import { EVENT_DATES } from './wider-places.js';
+import { EVENT_DATES } from './date-words.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a

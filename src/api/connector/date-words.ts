@@ -40,6 +40,9 @@ export interface KindWindow {
   said: { words: string; side: string };
 }
 
+/** The search's parameters of the events' dates. */
+export const EVENT_DATES: readonly string[] = ['month', 'year', 'from', 'to'];
+
 const YEAR_RE = /^(?:19|20)\d\d$/;
 /** Zone abbreviations that are also English words (WEST, WET). */
 const ENGLISH_ZONE_WORDS: ReadonlySet<string> = new Set(['west', 'wet']);

@@ -3,10 +3,9 @@
  * windows read (windows.ts), the words "upcoming" and "next" and the future tense leave to the
  * search, and a format or rank asked of a named edition, each change said in the reading's notes.
  */
-import { EVENT_DATES } from './wider-places.js';
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
-import { type Claim, type KindWindow, kindWindowOf } from './date-words.js';
+import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 

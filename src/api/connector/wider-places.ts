@@ -4,6 +4,7 @@
  * the city `near` names, with its radius) or a region's country, then that country's continent.
  */
 import { type SnapshotIndex, widerPlace } from '../../search/index.js';
+import { EVENT_DATES } from './date-words.js';
 import type { Parameters } from './searches.js';
 
 /**
@@ -39,9 +40,6 @@ export function widerPlaces(parameters: Parameters, given: Parameters, index: Sn
   return wider;
 }
 
-/** Parameters of the events' dates: a month left out is widened only where none of them is left. */
-export const EVENT_DATES: readonly string[] = ['month', 'year', 'from', 'to'];
-
 /**
  * The year that holds the months `given` names, all of one year ("AI conferences in 2028, ideally
  * in March", none then: those of 2028, not of any year); none when `parameters` still bound the
@@ -49,6 +47,7 @@ export const EVENT_DATES: readonly string[] = ['month', 'year', 'from', 'to'];
  */
 export function widerTimes(parameters: Parameters, given: Parameters): Parameters[] {
   const { month, ...rest } = given;
+  // A month left out is widened only where no other date of the events is left.
   if (month === undefined || Object.keys(rest).length > 0 || EVENT_DATES.some((name) => parameters[name] !== undefined))
     return [];
   const years = new Set(month.split(',').map((one) => one.slice(0, 4)));
