@@ -138,9 +138,12 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   const question = tokens.map((_, at) => at);
   const deadlines = question.some((at) => deadlineMark(tokens, at));
   const held = tokens.some((token) => HELD_WORDS.includes(token.word));
-  const named = question.some(
-    (at) => EVENT_MARKS.has(word(tokens, at)) && !submittedTo(tokens, at, sentenceOf(tokens, at)[0]),
-  );
+  // An event named, not one submitted to, each in its own sentence (its start kept as the words go).
+  let named = false;
+  for (let at = 0, start = 0; at < tokens.length && !named; at++) {
+    if (tokens[at]!.opens) start = at;
+    named = EVENT_MARKS.has(word(tokens, at)) && !submittedTo(tokens, at, start);
+  }
   if (deadlines && !named && !held) return 'deadlines';
   return named && !deadlines ? 'events' : undefined;
 }
