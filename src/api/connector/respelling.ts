@@ -5,8 +5,9 @@
  * search's suggestions for that word alone that qualifies) when the respelt word names what the
  * reading takes: an acronym of the data ("neurips"), a place, type or format as the hints read
  * them ("germany"; an event type wherever written: "conferenses"), or a phrase of the
- * data with a word beside it ("machine learning"), or, for a word of five letters or more kept as
- * the subject, one letter off it ("robotcs conferences"). A second reading respells what the first
+ * data with a word beside it ("machine learning"), an adjective of the subject as its noun
+ * ("educational": adjective-nouns.ts), or, for a word of five letters or more kept as the subject,
+ * one letter off it ("robotcs conferences"). A second reading respells what the first
  * lets qualify ("lerning conferenses": "lerning" is the subject once "conferenses" is read). Any
  * other respelling is left: a word that is no typo is not read as another word ("imaging" as
  * "making", "travel stays short" as "shore", "I teach" as "beach"), and the note says it was not read.
@@ -28,6 +29,7 @@ import { type Reading, readQuestion } from './reading.js';
 import { isYear } from './date-words.js';
 import { type Token, tokensOf, writtenAsAcronym } from './tokens.js';
 import { FILLER } from './vocabulary.js';
+import { nounOf } from './adjective-nouns.js';
 
 /** Words respelt in one question at most: each costs a search's respelling (bounded work each). */
 export const MOST_RESPELT = 4;
@@ -44,10 +46,14 @@ const content = (word: string | undefined): string | undefined =>
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A word the data has none of; `subject`: kept in q as the subject (else not read). */
+/**
+ * A word the data has none of; `subject`: kept in q as the subject (else not read); `ofSubject`:
+ * kept, or written before a word of the subject or an event type ("biological data conferences").
+ */
 interface Unknown {
   word: string;
   subject: boolean;
+  ofSubject?: boolean;
 }
 
 /** The acronym that a search with `acronym=<word>` offers instead, when no event has that one. */
@@ -65,7 +71,7 @@ const BEFORE_PLACE = new Set(['in', 'at', 'near', 'around', 'from']);
  */
 function respellingOf(
   index: SnapshotIndex,
-  { word, subject }: Unknown,
+  { word, subject, ofSubject }: Unknown,
   tokens: readonly Token[],
   at: number,
   today: Day,
@@ -89,6 +95,9 @@ function respellingOf(
   // though q may find words that start with it.
   const closest = asAcronym ? acronymHint(index, word, today) : undefined;
   if (closest !== undefined) return closest;
+  // An adjective of the subject as the noun it is made from: "educational" as "education".
+  const noun = subject || ofSubject ? nounOf(index, word) : undefined;
+  if (noun !== undefined) return noun;
   const { suggestions = [] } = search(index, { q: word, limit: 0, offset: 0 }, today);
   for (const { q } of suggestions) {
     if (q.includes(' ')) continue;
@@ -138,14 +147,16 @@ function respellings(
   sentence: string,
   unknown: readonly Unknown[],
   today: Day,
-  country: string | undefined,
+  { country, subjectWords }: { country: string | undefined; subjectWords: ReadonlySet<string> },
 ) {
   const tokens = tokensOf(sentence);
   const found = new Map<string, { text: string; fix: string }>();
   for (const one of unknown.slice(0, MOST_RESPELT)) {
     const at = tokens.findIndex((token) => token.word === one.word);
     if (at < 0 || one.word.length < SHORTEST || !/^\p{L}+$/u.test(one.word)) continue;
-    const fix = respellingOf(index, one, tokens, at, today, country);
+    const after = tokens[at + 1]?.word ?? '';
+    const ofSubject = subjectWords.has(after) || hintOf(index, after, today)?.parameter === 'type';
+    const fix = respellingOf(index, { ...one, ofSubject }, tokens, at, today, country);
     if (fix !== undefined) found.set(one.word, { text: tokens[at]!.text, fix });
   }
   return found;
@@ -166,7 +177,10 @@ export function readRespelt(index: SnapshotIndex, sentence: string, today: Day, 
     ...unread.map((word) => ({ word, subject: false })),
   ];
   if (unknown.length === 0) return reading;
-  const found = respellings(index, sentence, unknown, today, reading.parameters.country);
+  const found = respellings(index, sentence, unknown, today, {
+    country: reading.parameters.country,
+    subjectWords: new Set((reading.parameters.q ?? '').split(' ').filter(Boolean)),
+  });
   if (kept.some((word) => !found.has(word))) for (const word of kept) found.delete(word);
   if (found.size === 0) return reading;
   let respelt = sentence;

@@ -165,3 +165,23 @@ describe('a mistyped word', () => {
     expect(reading.notes).toEqual([`not read: "${typo}"`]);
   });
 });
+
+describe('an adjective the data has none of', () => {
+  it('is the noun of the data it is made from, as the subject or before it', () => {
+    expect(termEvents(demo.index, 'biological')).toBe(0);
+    expect(termEvents(demo.index, 'genomic')).toBe(0);
+    expect(read('biological conferences in 2027')).toMatchObject({
+      parameters: { type: 'conference', year: '2027', q: 'biology' },
+      notes: expect.arrayContaining(['"biological" read as "biology"']),
+    });
+    // Not read before a word of the subject ("biological learning"), it read as one with it.
+    expect(read('biological learning conferences').parameters).toMatchObject({ q: 'biology learning' });
+    expect(read('genomic conferences').parameters).toMatchObject({ q: 'genomics' });
+  });
+
+  it('is left where no subject follows, and when no event has the noun either', () => {
+    expect(read('Which conferences are biological?').parameters).not.toHaveProperty('q');
+    expect(termEvents(demo.index, 'agriculture')).toBe(0);
+    expect(read('agricultural conferences').notes).not.toContainEqual(expect.stringMatching(/read as/));
+  });
+});
