@@ -111,7 +111,8 @@ function countsOf(rate: { accepted: number | null; submitted: number | null } | 
 /** "acceptance rate 31.7%: 317 of 1,000 accepted", "acceptance rate 27% in 2026" (see knownRate). */
 function rateOf(context: HandlerContext, position: number, year: number | null | undefined): string[] {
   const known = knownRate(context, position, year);
-  if (known === undefined) return [];
+  // "What is the acceptance rate of EANN?": that none is known answers too.
+  if (known === undefined) return ['acceptance rate not known'];
   const counts = known.counts === undefined ? '' : `: ${known.counts}`;
   return [`acceptance rate ${rateWords(known.rate)}${known.year === undefined ? '' : ` in ${known.year}`}${counts}`];
 }
@@ -159,10 +160,10 @@ export function h5Value(context: HandlerContext, position: number): number | und
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** "h5-index 304": the venue's, when the data has it. */
+/** "h5-index 304": the venue's; "h5-index not known" when the data has none. */
 function h5Of(context: HandlerContext, position: number): string[] {
   const h5 = h5Value(context, position);
-  return h5 === undefined ? [] : [`h5-index ${h5}`];
+  return [h5 === undefined ? 'h5-index not known' : `h5-index ${h5}`];
 }
 
 /** "CORE A*, CCF B": the ranks the filters take (core_rank, ccf_rank), those it has. */
@@ -194,7 +195,7 @@ const TITLE_VALUES: Readonly<
 
 /**
  * "acceptance rate 31.7%", "h5-index 304", "CORE A*": the values the question asks of the event at
- * `position` that it has; its deadline not when its own note says it (`deadlineSaid`: estimated-deadlines.ts).
+ * `position`, or that it has none; its deadline not when its own note says it (`deadlineSaid`: estimated-deadlines.ts).
  */
 function valuesOf(context: HandlerContext, position: number, year: number | null | undefined, deadlineSaid: boolean) {
   const asked = (context.titleValues ?? []).filter(

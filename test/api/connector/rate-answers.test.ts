@@ -123,8 +123,16 @@ describe('a question of selective venues', () => {
 
   it('says none is known, and answers the search as asked', () => {
     const answer = ask('selective physics conferences');
-    expect(titles('selective physics conferences')).toEqual(['EPSILON 2027']);
+    expect(titles('selective physics conferences')).toEqual(['EPSILON 2027 (acceptance rate not known)']);
     expect(answer.reading).toContain('by acceptance rate, lowest first: no venue of the search has one known');
+  });
+
+  it('asked of a venue that has none, its title says it is not known, so no value is guessed', () => {
+    expect(titles('What is the acceptance rate of GAMMA?')).toEqual(['GAMMA 2027 (acceptance rate not known)']);
+    expect(titles('the h5-index of GAMMA and BETA')).toEqual([
+      'GAMMA 2027 (h5-index not known)',
+      'BETA 2027 (h5-index 90)',
+    ]);
   });
 
   it('of the highest h5-index, answers the venues with one, highest first, within a bound', () => {
