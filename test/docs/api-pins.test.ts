@@ -9,6 +9,7 @@ import { FIELD_INITIALS, JOINED_WORDS } from '../../src/api/connector/field-init
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
+import { FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
@@ -146,6 +147,8 @@ const PINNED: readonly string[] = [
   `a day past the dates it takes (${YEAR_MIN}-01-01 to ${YEAR_MAX}-12-31) is that bound`,
   `\`elapsed\` within ${REACH} words of a call's or deadline's word`,
   `(\`ACL 2025,ACL 2027\`, at most ${NAMED_YEARS_MAX} years)`,
+  `A venue's full name, ${FEWEST_NAME_WORDS} words or more`,
+  `an acronym after it, at most ${MOST_NAMES} names a question;`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

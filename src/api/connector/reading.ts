@@ -27,6 +27,7 @@ import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
+import { fullNameAt, MOST_NAMES } from './full-names.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
@@ -138,6 +139,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], alsoLike: [], notes: [], unanswered: [] };
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
+  const names = { left: MOST_NAMES };
   for (let at = 0; at < tokens.length; ) {
     const zone = zonePhraseAt(tokens, at) ?? (isZone(tokens, at) ? 1 : undefined);
     if (zone !== undefined) {
@@ -148,7 +150,8 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     // "in CA": a place's code, whatever acronym a tracker makes of it (place-codes.ts).
     const acronym = codeAfterIn(index, tokens, at)
       ? undefined
-      : acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at));
+      : (fullNameAt(index, tokens, at, today, names) ??
+        acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at)));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;
