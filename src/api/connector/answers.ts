@@ -36,7 +36,6 @@ import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-a
 import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
-import { foundWithout } from './title-notes.js';
 import { valuesAsked } from './title-words.js';
 import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
@@ -47,7 +46,7 @@ import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
 import { kindWindowAnswer } from './kind-windows.js';
-import { listText } from './question-parts.js';
+import { withPreferred } from './preferred-answers.js';
 import { EVENT_DATES } from './date-words.js';
 
 /**
@@ -148,9 +147,15 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   // "Which country hosts the most ML conferences?": the reading gives the counts by country.
   const reading = withMost(withExcluded(read, context), tokens, context);
   const titled = titleContext(reading, tokens, context);
-  const answer = withoutBesides(
+  const { wider: _, ...answer } = withoutBesides(
     reading,
-    withPreferred(reading, answerOf(reading, query.query, titled, seen), query.query, titled),
+    withPreferred(
+      reading,
+      answerOf(reading, query.query, titled, seen),
+      titled,
+      (loose) => answerOf(loose, query.query, titled, undefined),
+      readingText,
+    ),
   );
   // An event found by two of the searches an answer takes (as asked, and by its estimated deadline) once, as first found.
   const ids = new Set<string>();
@@ -159,7 +164,8 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
 }
 
-type Answer = ReturnType<typeof answerOf>;
+/** An answer; `wider`: its events found without part of the question (preferred-answers.ts reads it). */
+type Answer = { results: ReturnType<typeof resultsOf>; reading?: string; message?: string; wider?: true };
 
 /** The answer without the events that are no answer to the question ("during ICML 2027": ICML 2027). */
 function withoutBesides(reading: Reading, answer: Answer): Answer {
@@ -170,32 +176,6 @@ function withoutBesides(reading: Reading, answer: Answer): Answer {
   return { results, message: `No other event matches the question. ${answer.reading ?? readingText(reading)}` };
 }
 
-/**
- * A place preferred, not required (preferences.ts): when the events there are fewer than the
- * answer holds, the events elsewhere follow, each said as found without the place.
- */
-function withPreferred(reading: Reading, strict: Answer, question: string, context: HandlerContext): Answer {
-  const { preferred } = reading;
-  const limit = reading.count ?? RESULTS;
-  if (preferred === undefined || strict.results.length >= limit) return strict;
-  const parameters = Object.fromEntries(
-    Object.entries(reading.parameters).filter(([name]) => !preferred.includes(name)),
-  );
-  const loose = answerOf({ ...reading, parameters, preferred: undefined }, question, context, undefined);
-  const shown = new Set(strict.results.map((result) => result.id));
-  const without = preferred
-    .flatMap((name) =>
-      reading.parameters[name] === undefined ? [] : [`${name}=${listText(reading.parameters[name])}`],
-    )
-    .join(', ');
-  const elsewhere = loose.results
-    .filter((result) => !shown.has(result.id))
-    .map((result) => ({ ...result, title: foundWithout(result.title, without) }));
-  if (elsewhere.length === 0) return strict;
-  const results = [...strict.results, ...elsewhere].slice(0, limit);
-  return { results, reading: strict.reading ?? readingText(reading) };
-}
-
 const withNote = (reading: Reading, note: string): Reading => ({ ...reading, notes: [...reading.notes, note] });
 
 /** The notes of a reading after the message of an answer that finds nothing. */
@@ -203,7 +183,7 @@ const alsoRead = ({ notes }: Reading): string =>
   notes.length > 0 ? ` Also read: ${[...new Set(notes)].join('; ')}.` : '';
 
 /** The answer to the question read as `reading`. */
-function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']) {
+function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']): Answer {
   let reading = asked;
   const filters = searchFilterText(reading.parameters);
   // "the most selective security conferences": by acceptance rate, when any is known.
@@ -280,7 +260,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     };
   }
   const wider = widerResults(reading, page, context);
-  if (wider.length > 0) return { results: wider, reading: readingText(reading) };
+  if (wider.length > 0) return { results: wider, reading: readingText(reading), wider: true };
   return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
 }
 

@@ -149,7 +149,9 @@ export function putClaims(
     const preference = place ? preferenceAt(tokens, at, claim.length) : undefined;
     if (preference !== undefined) {
       preferred.push(...claim.parameters.map(([name]) => name));
-      notes.push(`"${preference}" is a preference: events elsewhere follow those there, each said`);
+      notes.push(
+        `"${preference}" is a preference: events elsewhere follow those there, or lead when none there is as asked, each said`,
+      );
     }
     putClaim(read, claim, text, refused, found.acronyms.length > 0);
   }

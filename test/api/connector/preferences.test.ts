@@ -24,7 +24,7 @@ describe('a preferred place', () => {
       expect(read(question).parameters.country, question).toBe('France');
     }
     expect(read('chemistry conferences, preferably in France').notes).toContain(
-      '"preferably in France" is a preference: events elsewhere follow those there, each said',
+      '"preferably in France" is a preference: events elsewhere follow those there, or lead when none there is as asked, each said',
     );
     expect(read('chemistry conferences in France').preferred).toBeUndefined();
     expect(read('I would prefer that. Chemistry conferences in France').preferred).toBeUndefined();
@@ -43,6 +43,24 @@ describe('a preferred place', () => {
     expect(new Set(answer.results.map((result) => result.id)).size).toBe(10);
     // Required, the place answers alone.
     expect(ask('chemistry conferences in France').results).toHaveLength(strict);
+  });
+
+  it('weighs less than the rest of the question: events elsewhere found as asked come first', () => {
+    // The demo's one chemistry event in France is of 2028: found there only without year=2026.
+    const titles = ask('chemistry conferences in 2026, preferably in France').results.map((result) => result.title);
+    expect(titles).toHaveLength(10);
+    expect(titles.every((title) => /\(found without country=France[;)]/.test(title))).toBe(true);
+    expect(titles.some((title) => title.includes('year=2026'))).toBe(false);
+  });
+
+  it('found as asked nowhere, puts the events not ended first', () => {
+    const titles = ask('organic chemistry conferences in 2031, preferably in France').results.map(
+      (result) => result.title,
+    );
+    const ended = titles.map((title) => /; ended \d{4}-\d\d-\d\d\)$/.test(title));
+    expect(ended).toContain(true);
+    expect(ended).toContain(false);
+    expect(ended.indexOf(true)).toBeGreaterThan(ended.lastIndexOf(false));
   });
 
   it('of several continents, is their countries, the others after them said as without those', () => {
