@@ -16,7 +16,7 @@
  * matches (answers.ts), is the acronyms named, else the words of `q` that the data has (a topic),
  * else all of `q`, never a word about the asker.
  */
-import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
+import { type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
@@ -28,6 +28,7 @@ import type { When } from './windows.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { fullNameAt, MOST_NAMES } from './full-names.js';
+import { inPhrase, synonymPhraseWords } from './phrase-words.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
@@ -93,22 +94,6 @@ export interface Reading {
   kindWindow?: KindWindow;
 }
 
-/**
- * Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it: some
- * event's name has the two words in the question's order ("information retrieval"), or, the soft
- * word first, some event has both ("time series" where no name says it so). A soft word after
- * the subject needs the phrase: "federated learning papers" asks for papers on federated learning,
- * though some events have "learning" and "papers" apart.
- */
-function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, plain: ReadonlySet<number>): boolean {
-  return [at - 1, at + 1].some((beside) => {
-    if (!plain.has(beside)) return false;
-    const [soft, word] = [tokens[at]!.word, tokens[beside]!.word];
-    if (beside < at) return pairEvents(index, word, soft) > 0;
-    return pairEvents(index, soft, word) > 0 || termEvents(index, `${soft} ${word}`) > 0;
-  });
-}
-
 /** What the words of a question are read as, in order, before the asides are settled (asides.ts). */
 interface Scan extends AroundScan {
   acronyms: { acronym: AcronymRead; at: number }[];
@@ -132,6 +117,22 @@ function compareAlso(found: Scan, acronym: AcronymRead, text: string): void {
   else if (!found.notes.some((note) => note.endsWith(NOT_COMPARED))) found.notes.push(`"${text}"${NOT_COMPARED}`);
 }
 
+/**
+ * The words at `at` read for the count or as words of q, whatever they mean alone: "top 5" (the
+ * number of events asked for), "summer schools" (a kind of event the data names so, no season),
+ * "Internet of Things" (a phrase of the synonym table: phrase-words.ts); how many, else 0.
+ */
+function plainWords(found: Scan, tokens: readonly Token[], at: number, phraseWords: ReadonlySet<number>): number {
+  const count = found.count === undefined ? countAt(tokens, at, RESULTS) : undefined;
+  if (count !== undefined) {
+    found.count = count;
+    return 1;
+  }
+  const taken = seasonalKind(tokens, at) ? 2 : phraseWords.has(at) ? 1 : 0;
+  for (let i = 0; i < taken; i++) found.plain.add(at + i);
+  return taken;
+}
+
 /** Each word of the question read for what it means (see the top of this file). */
 function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
   const { today } = when;
@@ -140,6 +141,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   const names = { left: MOST_NAMES };
+  const phraseWords = synonymPhraseWords(tokens);
   for (let at = 0; at < tokens.length; ) {
     const zone = zonePhraseAt(tokens, at) ?? (isZone(tokens, at) ? 1 : undefined);
     if (zone !== undefined) {
@@ -179,17 +181,9 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       at += acronym.length;
       continue;
     }
-    // "top 5": the number of events asked for, no word of q.
-    const count = found.count === undefined ? countAt(tokens, at, RESULTS) : undefined;
-    if (count !== undefined) {
-      found.count = count;
-      at++;
-      continue;
-    }
-    // "summer schools": a kind of event the data names so, no season.
-    if (seasonalKind(tokens, at)) {
-      found.plain.add(at).add(at + 1);
-      at += 2;
+    const plain = plainWords(found, tokens, at, phraseWords);
+    if (plain > 0) {
+      at += plain;
       continue;
     }
     // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not

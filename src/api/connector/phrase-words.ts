@@ -1,0 +1,55 @@
+/**
+ * Words the reading keeps for the phrase they stand in (docs/api.md, Connector tools): a soft word
+ * beside a word of q with which it makes a phrase of the data ("information retrieval"), and a
+ * word of a phrase of the synonym table that the reading drops alone: "Internet of Things", "next
+ * generation sequencing", "quantum field theory", "site reliability engineering". "things",
+ * "next", "field" and "site" carry no subject alone ("things to do", "the next deadline", "my
+ * field", "the conference site"), so vocabulary.ts drops them; written in one of these phrases
+ * they are its words, and q keeps them: the search's synonyms then find the phrase's other ways of
+ * writing it ("IoT").
+ */
+import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
+import { SYNONYMS } from '../../text/synonyms.js';
+import { STOP_WORDS } from '../../text/stopwords.js';
+import type { Token } from './tokens.js';
+import { FILLER, NO_SUBJECT } from './vocabulary.js';
+
+const dropped = (word: string): boolean => !STOP_WORDS.has(word) && (FILLER.has(word) || NO_SUBJECT.has(word));
+
+/** The phrases of the table of several words with a word the reading drops, each as its words. */
+const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, related = [] }) => [...same, ...related])
+  .map((phrase) => phrase.split(' '))
+  .filter((words) => words.length > 1 && words.some(dropped) && !words.every(dropped));
+
+/** The positions of the words the reading drops that stand in such a phrase written whole in `tokens`. */
+export function synonymPhraseWords(tokens: readonly Token[]): ReadonlySet<number> {
+  const kept = new Set<number>();
+  for (let at = 0; at < tokens.length; at++)
+    for (const words of PHRASES)
+      if (words.every((word, i) => tokens[at + i]?.word === word && (i === 0 || !tokens[at + i]!.opens)))
+        words.forEach((word, i) => {
+          if (dropped(word)) kept.add(at + i);
+        });
+  return kept;
+}
+
+/**
+ * Whether the soft word at `at` makes a phrase of the data with a word of `q` beside it: some
+ * event's name has the two words in the question's order ("information retrieval"), or, the soft
+ * word first, some event has both ("time series" where no name says it so). A soft word after
+ * the subject needs the phrase: "federated learning papers" asks for papers on federated learning,
+ * though some events have "learning" and "papers" apart.
+ */
+export function inPhrase(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  at: number,
+  plain: ReadonlySet<number>,
+): boolean {
+  return [at - 1, at + 1].some((beside) => {
+    if (!plain.has(beside)) return false;
+    const [soft, word] = [tokens[at]!.word, tokens[beside]!.word];
+    if (beside < at) return pairEvents(index, word, soft) > 0;
+    return pairEvents(index, soft, word) > 0 || termEvents(index, `${soft} ${word}`) > 0;
+  });
+}
