@@ -111,7 +111,17 @@ export const PHRASES: readonly Phrase[] = [
     'cfp',
     'open',
   ),
-  ...phrases('in person, in-person, on-site, onsite, face-to-face, physical', 'format', 'in-person'),
+  ...phrases(
+    'in person, in-person, on-site, onsite, face-to-face, physical, fully in person, fully in-person',
+    'format',
+    'in-person',
+  ),
+  // "fully virtual": online alone, no word of a subject ("fully homomorphic encryption" is one).
+  ...phrases(
+    'fully virtual, fully online, fully remote, entirely virtual, entirely online, purely virtual, purely online',
+    'format',
+    'online',
+  ),
   // A hybrid event takes remote speakers and attendees as an online one does.
   ...phrases('remote, remotely', 'format', 'online,hybrid'),
   ...phrases(

@@ -83,3 +83,16 @@ describe('several formats asked', () => {
     ]);
   });
 });
+
+describe('"fully" before a format', () => {
+  it('is that format alone, no word of the subject', () => {
+    expect(read('AI conferences that are fully virtual in 2027')).toEqual({
+      type: 'conference',
+      format: 'online',
+      year: '2027',
+      q: 'ai',
+    });
+    expect(read('fully remote AI workshops')).toMatchObject({ format: 'online', q: 'ai' });
+    expect(read('fully in-person AI conferences')).toMatchObject({ format: 'in-person', q: 'ai' });
+  });
+});
