@@ -21,6 +21,7 @@ import {
   placeSearches,
   readingText,
   type Searched,
+  windowSearches,
   withLike,
 } from './listed-search.js';
 import type { Reading } from './reading.js';
@@ -47,6 +48,7 @@ import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
 import { kindWindowAnswer } from './kind-windows.js';
 import { withPreferred } from './preferred-answers.js';
+import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
 import { EVENT_DATES } from './date-words.js';
 
 /**
@@ -182,6 +184,22 @@ const withNote = (reading: Reading, note: string): Reading => ({ ...reading, not
 const alsoRead = ({ notes }: Reading): string =>
   notes.length > 0 ? ` Also read: ${[...new Set(notes)].join('; ')}.` : '';
 
+/** The answer of a question of several subjects, places of two kinds, an acronym or words, or windows apart, if one. */
+function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext['seen']) {
+  const places = placeAlternatives(asked.parameters, context.index);
+  // Windows apart beside another list are searched as one, from the first to the last, as said.
+  const other = asked.anyOf !== undefined || places !== undefined || asked.eitherAcronym === true;
+  const one = `the windows searched as one: ${windowLabel(asked.parameters)}`;
+  const reading = other && asked.windows ? withNote(asked, one) : asked;
+  if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
+  if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
+  if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
+  if (reading.windows === undefined) return undefined;
+  // Each title then says which window of the events it is in.
+  const dated = reading.windows[0]?.from === undefined ? context : withDates(context);
+  return listedAnswer(reading, windowSearches(reading, context), WINDOW_PARAMETERS, seen, dated);
+}
+
 /** The answer to the question read as `reading`. */
 function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']): Answer {
   let reading = asked;
@@ -202,10 +220,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     seen?.({ filters, total: 0 });
     return { results: [], message: `${whyNothing(reading)}${alsoRead(reading)}` };
   }
-  if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
-  const places = placeAlternatives(reading.parameters, context.index);
-  if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
-  if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
+  const listed = listedOf(reading, context, seen);
+  if (listed) return listed;
   const limit = reading.count ?? RESULTS;
   // A question that names no edition asks for venues, as one comparing venues named by a measure
   // does: one edition of each series (similar_to answers each series once already).
@@ -273,8 +289,12 @@ function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   if (wider === undefined) return [];
   const kept = wider.parameters ?? reading.parameters;
   const left = EVENT_DATES.some((name) => reading.parameters[name] !== undefined && !kept[name]);
-  const values = context.titleValues ?? [];
-  const titled =
-    left && !values.includes('dates') ? { ...context, titleValues: [...values, 'dates' as const] } : context;
+  const titled = left ? withDates(context) : context;
   return pageAndMore(wider, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
+}
+
+/** `context` whose titles give each event's dates too. */
+function withDates(context: HandlerContext): HandlerContext {
+  const values = context.titleValues ?? [];
+  return values.includes('dates') ? context : { ...context, titleValues: [...values, 'dates'] };
 }

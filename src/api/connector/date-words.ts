@@ -28,6 +28,8 @@ export interface Claim {
   askerCity?: string;
   /** A window of a kind of deadline that opens no call ("notify authors in January"): answers.ts. */
   kindWindow?: KindWindow;
+  /** Windows apart it joins ("March or October 2027"), each one's parameters: window-alternatives.ts. */
+  alternatives?: readonly (readonly (readonly [string, string])[])[];
 }
 
 /** The dates of a kind of deadline that opens no call the question bounds, `YYYY-MM-DD` (one end may be open). */

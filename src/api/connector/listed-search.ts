@@ -14,6 +14,7 @@ import { relaxedSearch } from './relaxing.js';
 import { listText } from './question-parts.js';
 import { namedEdition, type Page, type Parameters, searchOf, seriesSearchOf } from './searches.js';
 import { placeLabel } from './place-alternatives.js';
+import { windowLabel } from './window-alternatives.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 
@@ -99,7 +100,24 @@ function venuesOf(parameters: Parameters, context: HandlerContext): Page {
 function subjectSearch(reading: Reading, subject: string, context: HandlerContext): Found {
   const parameters = { ...reading.parameters, q: subject };
   // The subject's words are never left out: a word the data has none of finds nothing, as said.
-  const alone: Reading = { ...reading, parameters, subject: subject.split(' ') };
+  const unknown = subject.split(' ').some((word) => termEvents(context.index, word) === 0);
+  return searchAlone({ ...reading, parameters, subject: subject.split(' ') }, context, unknown);
+}
+
+/** Each window apart of the question searched alone (window-alternatives.ts), as a subject of a list is. */
+export function windowSearches(reading: Reading, context: HandlerContext): { subject: string; found: Found }[] {
+  return (reading.windows ?? []).map((parameters) => ({
+    subject: windowLabel(parameters),
+    found: searchAlone({ ...reading, parameters }, context, false),
+  }));
+}
+
+/**
+ * The search of one alternative of the question (`alone`), a short page going on with its deadlines
+ * estimated in the window, widened when nothing matches unless `unknown` (a word no event has).
+ */
+function searchAlone(alone: Reading, context: HandlerContext, unknown: boolean): Found {
+  const { parameters } = alone;
   const page = venuesOf(parameters, context);
   // As a subject asked alone: a short page goes on with the deadlines estimated in the window.
   const estimated = page.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
@@ -111,7 +129,7 @@ function subjectSearch(reading: Reading, subject: string, context: HandlerContex
     return { page, total: page.total, ...more };
   }
   if (estimated) return { page: estimated.page, note: estimated.titles, total: 0, estimated: estimated.page.total };
-  if (subject.split(' ').some((word) => termEvents(context.index, word) === 0)) return { page, total: 0 };
+  if (unknown) return { page, total: 0 };
   return widened(alone, page, context);
 }
 

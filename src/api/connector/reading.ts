@@ -29,6 +29,7 @@ import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { fullNameAt, MOST_NAMES } from './full-names.js';
 import { inPhrase, synonymPhraseWords } from './phrase-words.js';
+import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
@@ -88,6 +89,8 @@ export interface Reading {
   excluded?: readonly AcronymRead[];
   /** "the most selective", "an acceptance rate below 20%": answered by rates (rate-answers.ts). */
   rate?: RateAsk;
+  /** "in March or October 2027": the parameters of each window apart, searched alone (window-alternatives.ts). */
+  windows?: readonly Readonly<Record<string, string>>[];
   /** "HCI or CSCW": the acronym and the subject of `q` each answer alone (acronym-or-words.ts). */
   eitherAcronym?: true;
   /** "conferences that notify in January": the window of a kind of deadline that opens no call. */
@@ -241,11 +244,6 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   }
   acronymParameters(read, acronyms, notes);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
-  // A month read with a year is that year's month.
-  if (parameters.month !== undefined && parameters.year !== undefined) {
-    parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
-    delete parameters.year;
-  }
   const kind = settleWindows(parameters, today, { named: acronyms.length > 0, past, claims: found.claims }, notes);
   settlePast(parameters, tokens, found, acronyms, today, notes);
   // "the closest AI conference to Zurich" asks for one to go to, as "upcoming" does (nearest-words.ts).
@@ -265,6 +263,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const words = wordsOfQ(index, tokens, own, told, named, notes);
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
+  const windows = windowAlternatives(found.claims, parameters);
   const either =
     q.length > 0 && joinedByOr(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
   return {
@@ -285,6 +284,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
+    ...(windows === undefined ? {} : { windows }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
   };
 }

@@ -24,6 +24,11 @@ export function settleWindows(
   notes: string[],
 ): { kindWindow?: KindWindow } {
   const now = formatIsoDate(today);
+  // A month read with a year is that year's month.
+  if (parameters.month !== undefined && parameters.year !== undefined) {
+    parameters.month = `${parameters.year}${parameters.month.slice(4)}`;
+    delete parameters.year;
+  }
   settleBounds(parameters, notes);
   const from = parameters.deadline_from;
   // Deadlines before a day, or in a stretch that holds today ("this month") unless asked of the past

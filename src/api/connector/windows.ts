@@ -169,12 +169,13 @@ function windowDays(tokens: readonly Token[], at: number, when: When) {
   return undefined;
 }
 
-/** A window's first and last days (either may be open), its words, and the whole years it joins. */
+/** A window's first and last days (either may be open), its words, the whole years and the windows apart it joins. */
 interface Days {
   from?: Day | undefined;
   to?: Day | undefined;
   length: number;
   years?: readonly string[];
+  parts?: readonly (readonly [Day, Day])[];
 }
 
 /** The window at `at`, with a second joined by "or" or "and" ("late 2026 or early 2027", "December and January") as one. */
@@ -184,7 +185,8 @@ function joinedDays(tokens: readonly Token[], at: number, when: When): Days | un
   const span = alone ? undefined : pastSpanAt(tokens, at, when);
   const days = alone ?? (span && { from: span.first, to: span.last, length: span.length });
   if (days === undefined || !['or', 'and'].includes(word(tokens, at + days.length))) return alone;
-  const next = at + days.length + 1;
+  // "in January or in May 2027": the second window's own "in".
+  const next = at + days.length + (word(tokens, at + days.length + 1) === 'in' ? 2 : 1);
   const later = pastSpanAt(tokens, next, when);
   const other =
     windowDays(tokens, next, when) ??
@@ -196,7 +198,10 @@ function joinedDays(tokens: readonly Token[], at: number, when: When): Days | un
   // "2025 and 2027": of the editions named, those two years and not the one between.
   const years = [wholeYear(days.from, days.to), wholeYear(other.from, other.to)].filter((year) => year !== undefined);
   const whole = years.length === 2 ? { years } : {};
-  return { from, to: Math.max(days.to, other.to), length: days.length + 1 + other.length, ...whole };
+  // "March or October 2027": two windows apart, each searched (window-alternatives.ts).
+  const apart = other.from > days.to + 1 || days.from > other.to + 1;
+  const parts = apart ? { parts: [[days.from, days.to] as const, [other.from, other.to] as const] } : {};
+  return { from, to: Math.max(days.to, other.to), length: next - at + other.length, ...whole, ...parts };
 }
 
 /**
@@ -225,7 +230,9 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     .map((token) => token.text)
     .join(' ');
   const from = days.from;
-  const range = [from, days.to].map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to ');
+  const range = (days.parts ?? [[from, days.to] as const])
+    .map((part) => part.map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to '))
+    .join(' or ');
   if (side !== undefined && side !== 'deadlines' && side !== 'events') {
     // No filter takes them: the connector answers the events with one then (answers.ts).
     const ends = {
@@ -260,7 +267,12 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     : undefined;
   // "a paper ready in February" says when the asker can submit: a window the question asks for wins.
   const yields = word(tokens, at) === 'ready' ? ({ yields: true } as const) : {};
-  return { length: days.length, parameters, note, ...(named ? { named } : {}), ...yields };
+  const ends = (part: readonly [Day, Day]) => [
+    [`${prefix}from`, formatIsoDate(part[0])] as const,
+    [`${prefix}to`, formatIsoDate(part[1])] as const,
+  ];
+  const alternatives = days.parts ? { alternatives: days.parts.map(ends) } : {};
+  return { length: days.length, parameters, note, ...(named ? { named } : {}), ...yields, ...alternatives };
 }
 
 /**

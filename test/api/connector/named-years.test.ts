@@ -68,7 +68,10 @@ describe('several years of the venues named', () => {
     expect(answer.results[0]!.title).toContain(`found without the years 2001, 2002, 2003`);
   });
 
-  it('of no venue named, stay a window from the first to the last', () => {
-    expect(ask('events in 2024 and 2026').reading).toContain("bounds the events' dates: 2024-01-01 to 2026-12-31");
+  it('of no venue named, are each a window searched alone, not the years between', () => {
+    const answer = ask('events in 2024 and 2026');
+    expect(answer.reading).toContain("bounds the events' dates: 2024-01-01 to 2024-12-31 or 2026-01-01 to 2026-12-31");
+    expect(answer.reading).toMatch(/any of from=2024-01-01, to=2024-12-31 \(\d+ events?\), from=2026-01-01/);
+    expect(answer.results.some(({ title }) => title.includes('2025'))).toBe(false);
   });
 });
