@@ -5,6 +5,8 @@
  * so is a place where the asker is, and a place preferred.
  */
 import { COUNTRIES_MAX, foldsWithin, NAME_MAX_LENGTH, NAMES_LIST_MAX, REGIONS_MAX } from '../schemas/rules.js';
+import { editionYear, type SnapshotIndex, search } from '../../search/index.js';
+import type { Day } from '../../util/dates.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Claim } from './date-words.js';
 import { goingIn } from './asides.js';
@@ -85,6 +87,27 @@ function putNamedYear(read: Read, value: string): string | undefined {
   if (years.length >= NAMED_YEARS_MAX) return `year takes at most ${NAMED_YEARS_MAX} years of the editions named`;
   read.set('year', [...years, value]);
   return undefined;
+}
+
+/**
+ * "When is the next ACL and how many papers did it accept last year?": the next edition of the one
+ * acronym written after "next" (the first not ended), beside a year of the editions named, is one of
+ * them too, by its year.
+ */
+export function putNextEdition(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  acronyms: readonly { acronym: AcronymRead; at: number }[],
+  { read, today, notes }: { read: Read; today: Day; notes: string[] },
+): void {
+  const [named] = acronyms;
+  if (acronyms.length !== 1 || !read.has('year') || named!.acronym.year !== null) return;
+  if (tokens[named!.at - 1]?.word !== 'next') return;
+  const [next] = search(index, { acronym: named!.acronym.bare, limit: 1, offset: 0 }, today).positions;
+  if (next === undefined || !index.notOver(today).has(next)) return;
+  const year = editionYear(index.store, next);
+  if (year === null || read.get('year')!.includes(String(year)) || putNamedYear(read, String(year))) return;
+  notes.push(`"next ${named!.acronym.bare}": its next edition, of ${year}`);
 }
 
 /**

@@ -47,7 +47,15 @@ import { joinedByOr } from './acronym-or-words.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
 import { RESULTS } from './vocabulary.js';
-import { acronymParameters, put, putClaims, type Read, type Refused, refusedNotes } from './read-values.js';
+import {
+  acronymParameters,
+  put,
+  putClaims,
+  putNextEdition,
+  type Read,
+  type Refused,
+  refusedNotes,
+} from './read-values.js';
 import { settlePast } from './past-editions.js';
 
 export interface Reading {
@@ -242,6 +250,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1))) plain.add(at);
     else if (open) put(read, 'cfp', 'open');
   }
+  putNextEdition(index, tokens, found.acronyms, { read, today, notes });
   acronymParameters(read, acronyms, notes);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
   const kind = settleWindows(parameters, today, { named: acronyms.length > 0, past, claims: found.claims }, notes);

@@ -51,6 +51,13 @@ describe('several years of the venues named', () => {
     expect(ask('SOSP in 2024 and 2026').reading).toContain('read as the years of the editions named, 2024, 2026');
   });
 
+  it('beside "the next" of the venue, are its next edition too', () => {
+    const question = 'When is the next SOSP and how many papers did it accept last year?';
+    expect(editions(question)).toEqual(['SOSP 2025', 'SOSP 2027']);
+    expect(ask(question).reading).toContain('"next SOSP": its next edition, of 2027');
+    expect(editions('the next SOSP in 2027')).toEqual(['SOSP 2027']);
+  });
+
   it("are each venue's edition of each year", () => {
     expect(editions('SOSP and OSDI in 2024 and 2026')).toEqual(['OSDI 2024', 'OSDI 2026', 'SOSP 2024', 'SOSP 2026']);
   });
