@@ -16,7 +16,17 @@ const PAPER_KINDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-const PAPER_KIND_NEXT: ReadonlySet<string> = new Set(['paper', 'papers', 'track', 'tracks']);
+/** "doctoral consortium", "doctoral symposium": the tracks trackers name so (src/source/track-names.ts). */
+const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
+  'paper',
+  'papers',
+  'track',
+  'tracks',
+  'consortium',
+  'consortia',
+  'symposium',
+  'colloquium',
+]);
 /** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials"). */
 const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutorial', 'tutorials']);
 

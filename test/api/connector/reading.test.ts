@@ -1295,6 +1295,11 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Which chemistry conferences have a student track?').notes).toEqual([
       `not answered: "student track" ${track}`,
     ]);
+    // A doctoral consortium or symposium, as the trackers name those tracks.
+    expect(read('Which chemistry conferences offer a doctoral consortium?')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: expect.arrayContaining([`not answered: "doctoral consortium" ${track}`]),
+    });
     expect(read('computer vision papers').parameters.q).toBe('computer vision');
     expect(read('chemistry conferences that use OpenReview')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
