@@ -29,6 +29,7 @@ import { type Reading, readQuestion } from './reading.js';
 import { isYear } from './date-words.js';
 import { type Token, tokensOf, writtenAsAcronym } from './tokens.js';
 import { FILLER } from './vocabulary.js';
+import { refusedAs } from './searches.js';
 import { nounOf } from './adjective-nouns.js';
 
 /** Words respelt in one question at most: each costs a search's respelling (bounded work each). */
@@ -138,7 +139,8 @@ function inCountry(
 ): boolean {
   if (country === undefined || !['city', 'region'].includes(hint.parameter)) return true;
   const place = hint.parameter === 'city' ? { city: hint.value } : { regions: [hint.value] };
-  return (search(index, { ...place, country, limit: 0, offset: 0 }, today).total ?? 0) > 0;
+  // A region no country read has is refused ("texts" as Texas beside Africa's countries): none there.
+  return refusedAs(0, () => search(index, { ...place, country, limit: 0, offset: 0 }, today).total ?? 0) > 0;
 }
 
 /** The respelling of each word of `unknown` that has one (see the top of this file), by word. */

@@ -107,7 +107,7 @@ const NO_PAGE: Page = { positions: [], total: 0 };
  * ("near Macau", which no city of that name is near; "region=OR" beside Africa): the asker sent no
  * parameter, so a refusal is no answer to give; it finds nothing, and the answer goes on from there.
  */
-function refusedAs<Found>(none: Found, search: () => Found): Found {
+export function refusedAs<Found>(none: Found, search: () => Found): Found {
   try {
     return search();
   } catch (error) {

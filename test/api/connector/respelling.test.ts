@@ -4,12 +4,15 @@
  * the word beside it, a subject one letter off; never a word written as a word, without a year,
  * as an acronym. Over the demo data on its anchor day.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { readRespelt } from '../../../src/api/connector/respelling.js';
 import { editDistance } from '../../../src/reference/suggest.js';
 import { acronymEvents, termEvents } from '../../../src/search/index.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { indexOfRows } from './asking.js';
 
 const demo = useDemoIndex(2000);
 const read = (question: string) => readRespelt(demo.index, question, demo.today);
@@ -183,5 +186,26 @@ describe('an adjective the data has none of', () => {
     expect(read('Which conferences are biological?').parameters).not.toHaveProperty('q');
     expect(termEvents(demo.index, 'agriculture')).toBe(0);
     expect(read('agricultural conferences').notes).not.toContainEqual(expect.stringMatching(/read as/));
+  });
+});
+
+describe('a word one letter off a region', () => {
+  const { dir, cleanup } = tempDir('confdir-respelt-region-');
+  afterAll(cleanup);
+  const today = parseIsoDate('2026-11-21')!;
+
+  it('beside countries that hold no such region is no place, and no refusal', () => {
+    const index = indexOfRows(dir, [
+      // "texas" a word of a name, and the region of more events than have it.
+      sourceRow({ name: 'Texas Chemistry Forum', city: 'Austin', country: 'United States' }),
+      sourceRow({ name: 'Gulf Chemistry Forum', city: 'Houston', country: 'United States' }),
+      sourceRow({ name: 'Nairobi Chemistry Forum', city: 'Nairobi', country: 'Kenya' }),
+    ]);
+    const question = 'chemistry conferences preferably in Africa or Oceania, texts or ranked';
+    expect(termEvents(index, 'texts')).toBe(0);
+    expect(readRespelt(index, question, today).parameters).not.toHaveProperty('region');
+    expect(() =>
+      connectorSearch({ query: { query: question }, params: {}, given: {} }, { index, today }),
+    ).not.toThrow();
   });
 });
