@@ -76,7 +76,15 @@ export const SOFT: ReadonlySet<string> = new Set(
  * deadlines"), and may name one before others ("key management", "key exchange").
  */
 export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['key', new Set(['dates', 'date', 'deadlines', 'deadline', 'details', 'facts', 'information', 'info'])],
+  // "key dates", "the key conferences in medical imaging": the important ones, no key of cryptography.
+  [
+    'key',
+    new Set(
+      'dates date deadlines deadline details facts information info conferences conference venues venue events workshops meetings symposia'.split(
+        ' ',
+      ),
+    ),
+  ],
   // "to network with industry": the asker's plan, no computer networks (nor industry: FILLER_AFTER).
   ['network', new Set(['with'])],
   ['networking', new Set(['with'])],

@@ -81,6 +81,9 @@ describe('a soft word beside the subject', () => {
     expect(qOf('What are the key dates of the workshops in Lyon?')).toBeUndefined();
     expect(qOf('key exchange workshops')).toBe('key exchange');
     expect(qOf('key management workshops')).toBe('key management');
+    // "the key conferences": the important ones.
+    expect(qOf('What are the key workshops in Lyon?')).toBeUndefined();
+    expect(qOf('the key conferences on key exchange')).toBe('key exchange');
   });
 
   it('"free" is the asker\'s time, or the subject beside "software"', () => {
