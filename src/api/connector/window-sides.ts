@@ -7,6 +7,7 @@
  * decides.
  */
 import { likeBack } from './like-words.js';
+import { isYear } from './date-words.js';
 import { FIRST_PERSON, type Token } from './tokens.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
@@ -108,6 +109,8 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   if (word(tokens, start) === 'ready') return 'deadlines';
   // "submit to a networking conference by March": what must be done by then is the submission.
   if (submitBy(tokens, first, start, last)) return 'deadlines';
+  // "NLP conference deadlines for 2027": those of the editions of 2027, which may close in 2026.
+  if (word(tokens, start - 1) === 'for' && end === start + 1 && isYear(tokens[start])) return 'events';
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
     const unfiltered = unfilteredAt(tokens, at);
     if (unfiltered !== undefined) return unfiltered;

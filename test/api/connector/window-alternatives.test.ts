@@ -2,7 +2,8 @@
  * Windows apart a question joins (docs/api.md, Connector tools): "in March or October 2027",
  * "deadlines in January or in May", "2025 and 2027" are each searched alone with the rest of the
  * question, not the window from the first to the last with the months between; windows that meet
- * ("in December and January") stay one. Over chemistry meetings of several months.
+ * ("in December and January") stay one. A year after "for" is the events'. Over chemistry meetings
+ * of several months.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -54,5 +55,16 @@ describe('windows apart', () => {
     const answer = ask('chemistry conferences in December and January');
     expect(idsOf(answer)).toEqual([4, 5]);
     expect(answer.reading).not.toContain('any of');
+  });
+});
+
+describe('a year after "for"', () => {
+  it('is the year of the events, whose deadlines may fall before it', () => {
+    const answer = ask('chemistry conference deadlines for 2027');
+    expect(answer.reading).toContain('year=2027');
+    expect(answer.reading).not.toContain('deadline_from');
+    // Meeting 1 (March 2027) closed in December 2026.
+    expect(idsOf(answer)).toContain(1);
+    expect(ask('chemistry conference deadlines in 2027').reading).toContain('deadline_from=2027-01-01');
   });
 });
