@@ -247,6 +247,7 @@ export const REGION_GROUPINGS: readonly { name: string; also?: readonly string[]
 export const METRO_AREAS: readonly { name: string; also?: readonly string[]; near: string; km: number }[] = [
   { name: 'Bay Area', also: ['San Francisco Bay Area', 'SF Bay Area'], near: 'San Francisco', km: 80 },
   { name: 'Silicon Valley', near: 'San Jose', km: 40 },
+  { name: 'NYC', also: ['New York metropolitan area', 'New York area'], near: 'New York City', km: 50 },
 ];
 
 /**

@@ -88,6 +88,16 @@ describe('a metropolitan area', () => {
     expect(reading.notes).toContain(`"${area!.name}" read as within ${area!.km} km of ${area!.near}`);
   });
 
+  it('is "NYC", written in any case, New York City and around it', () => {
+    for (const question of ['conferences in NYC in 2027', 'nyc conferences in 2027'])
+      expect(read(question).parameters, question).toEqual({
+        type: 'conference',
+        near: 'New York City',
+        radius_km: '50',
+        year: '2027',
+      });
+  });
+
   it('is so after "near", which is no word of the subject', () => {
     for (const area of METRO_AREAS) {
       for (const question of [`conferences near ${area.name}`, `conferences near the ${area.name}`]) {
