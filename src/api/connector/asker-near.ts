@@ -24,9 +24,21 @@ export const askerIn = (tokens: readonly Token[], at: number): boolean =>
   (tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) ||
   (tokens[at - 1]?.word === 'from' && nearAsker(tokens) !== undefined);
 
-/** Whether the question says the asker is in a city (`isCity`: whether a city's words start at a word). */
-function askerInCity(tokens: readonly Token[], isCity: (at: number) => boolean): boolean {
-  for (let at = 2; at < tokens.length; at++) if (askerIn(tokens, at) && isCity(at)) return true;
+/**
+ * The places the events near the asker are read of: near a city; in a country by ground ("a
+ * student in Germany ... near me", "by train"), not by air, which goes farther than its borders.
+ */
+const placesNear = (words: string): ReadonlySet<string> =>
+  new Set(FLIGHT_RE.test(words) ? ['city'] : ['city', 'country']);
+const FLIGHT_RE = /\bflights?$|\bflying$/i;
+
+/** Whether the question says the asker is in one of `places` (`placeAt`: the kind of place whose words start at a word). */
+function askerInPlace(
+  tokens: readonly Token[],
+  placeAt: (at: number) => string | undefined,
+  places: ReadonlySet<string>,
+): boolean {
+  for (let at = 2; at < tokens.length; at++) if (askerIn(tokens, at) && places.has(placeAt(at) ?? '')) return true;
   return false;
 }
 
@@ -38,17 +50,17 @@ function askerInCity(tokens: readonly Token[], isCity: (at: number) => boolean):
 export function nearAskerClaim(
   tokens: readonly Token[],
   at: number,
-  isCity: (at: number) => boolean,
+  placeAt: (at: number) => string | undefined,
 ): Claim | undefined {
   const length = nearAskerAt(tokens, at);
   if (length === 0) return undefined;
-  if (askerInCity(tokens, isCity)) return { length, parameters: [] };
-  if (length === 1) return undefined;
   const words = tokens
     .slice(at, at + length)
     .map((token) => token.text)
     .join(' ');
-  // "I'm based in Singapore": a place read as a country, which the search is near no point of.
+  if (askerInPlace(tokens, placeAt, placesNear(words))) return { length, parameters: [] };
+  if (length === 1) return undefined;
+  // "I'm based in Silicon Valley": an area, which the search is near no point of.
   const placed = tokens.some((_, place) => place >= 2 && askerIn(tokens, place));
   const why = placed ? 'the place you are in is read as no city' : 'the question does not say in which city you are';
   return { length, parameters: [], note: `"${words}" not read: ${why}` };
@@ -110,10 +122,19 @@ export function askerClaim(
     .slice(at - (tokens[at - 1]?.word === 'from' ? 1 : 2), at + length)
     .map((token) => token.text)
     .join(' ');
-  const near = hint.parameter === 'city' ? nearAsker(tokens) : undefined;
+  const asked = nearAsker(tokens);
+  const near = asked !== undefined && placesNear(asked).has(hint.parameter) ? asked : undefined;
   const city = hint.parameter === 'city' ? { askerCity: hint.value } : {};
   if (near === undefined)
     return { length, parameters: [], note: `"${words}" is where the asker is, not read as a place`, ...city };
+  // "a master's student in Germany ... near me": the events in that country ("based in Singapore").
+  if (hint.parameter === 'country')
+    return {
+      length,
+      parameters: [['country', hint.value]],
+      note: `"${words}" and "${near}": the events in ${hint.value}`,
+      nearAsker: true,
+    };
   // "a short flight", "without a long flight": farther than a drive, as far as the search reaches.
   const flight = /\b(?:short|long) flights?$/i.test(near);
   return {

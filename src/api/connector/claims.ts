@@ -241,8 +241,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
       ? excludedClaim('country', 'United States', [text])
       : { length: 1, parameters: [['country', 'United States']] };
   // "near me", "drive" with "I am based in Toronto" in the question: read as near it (asker-near.ts).
-  const isCity = (from: number) => placeAfter(index, tokens, from, today)?.hint.parameter === 'city';
-  const asker = nearAskerClaim(tokens, at, isCity);
+  const asker = nearAskerClaim(tokens, at, (from) => placeAfter(index, tokens, from, today)?.hint.parameter);
   if (asker) return asker;
   const near = nearAt(tokens, at);
   if (near > 0) {

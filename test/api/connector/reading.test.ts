@@ -1543,6 +1543,24 @@ describe('words about the asker', () => {
     );
   });
 
+  it('in its country, when the asker is in a country and asks what is near by ground', () => {
+    for (const [question, near] of [
+      ["I'm a master's student in Germany; which chemistry workshops near me are there in 2027?", 'near me'],
+      ['I live in Germany. Which chemistry workshops can I reach by train?', 'by train'],
+    ] as const) {
+      const reading = read(question);
+      expect(reading.parameters, question).toEqual({
+        country: 'Germany',
+        type: 'workshop',
+        q: 'chemistry',
+        ...(question.includes('2027') ? { year: '2027' } : {}),
+      });
+      expect(reading.notes.join('; '), question).toMatch(
+        new RegExp(`"(student|live) in Germany" and "${near}": the events in Germany`),
+      );
+    }
+  });
+
   it('but a season naming a kind of event ("summer schools") is words of q, no date', () => {
     // The demo's names have "schools" and no "summer": that word is said not read, as any other.
     const school = read('summer schools on chemistry in Europe');
