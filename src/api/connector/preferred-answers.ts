@@ -48,11 +48,9 @@ export function withPreferred<R extends { id: string; title: string }, A extends
   if (elsewhere.length === 0) return strict;
   // Found only without part of the question there, the events elsewhere found as asked come first;
   // none found as asked anywhere, those not ended first, unless an order is asked for.
+  const said = strict.reading ?? readingText(reading);
   if (strict.wider && !loose.wider)
-    return {
-      results: [...elsewhere, ...strict.results].slice(0, limit),
-      reading: loose.reading ?? readingText(reading),
-    };
+    return { results: [...elsewhere, ...strict.results].slice(0, limit), reading: said };
   const both = [...strict.results, ...elsewhere];
   const notOver = context.index.notOver(context.today);
   const ahead = (result: { id: string }) => notOver.has(eventPosition(context.index, Number(result.id)));
@@ -60,5 +58,5 @@ export function withPreferred<R extends { id: string; title: string }, A extends
     strict.wider && reading.parameters.sort === undefined
       ? [...both.filter((result) => ahead(result)), ...both.filter((result) => !ahead(result))]
       : both;
-  return { results: results.slice(0, limit), reading: strict.reading ?? readingText(reading) };
+  return { results: results.slice(0, limit), reading: said };
 }

@@ -47,8 +47,11 @@ describe('a preferred place', () => {
 
   it('weighs less than the rest of the question: events elsewhere found as asked come first', () => {
     // The demo's one chemistry event in France is of 2028: found there only without year=2026.
-    const titles = ask('chemistry conferences in 2026, preferably in France').results.map((result) => result.title);
+    const answer = ask('chemistry conferences in 2026, preferably in France');
+    const titles = answer.results.map((result) => result.title);
     expect(titles).toHaveLength(10);
+    // The reading says the question as asked, the place preferred in it.
+    expect(answer.reading).toContain('year=2026, country=France');
     expect(titles.every((title) => /\(found without country=France[;)]/.test(title))).toBe(true);
     expect(titles.some((title) => title.includes('year=2026'))).toBe(false);
   });
