@@ -80,9 +80,13 @@ export function fullNameAt(
   const values = index.itemValues();
   const acronyms = new Set<string>();
   for (const position of positions) {
-    const names = [values.name(position), ...values.seriesValues.aliases(position).map(({ alias }) => alias)];
     const bare = values.editionValues.bareAcronym(position);
-    if (bare !== null && names.some((name) => ownWords(tokensOf(name)) === own)) acronyms.add(bare);
+    // An acronym found already: its other editions (ICML's nineteen) tell nothing more.
+    if (bare === null || acronyms.has(bare)) continue;
+    const names = [values.name(position), ...values.seriesValues.aliases(position).map(({ alias }) => alias)];
+    if (names.some((name) => ownWords(tokensOf(name)) === own)) acronyms.add(bare);
+    // A second acronym of that name: the name names neither.
+    if (acronyms.size > 1) return;
   }
   if (acronyms.size !== 1) return;
   const next = tokens[at + length];
