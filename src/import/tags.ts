@@ -65,6 +65,8 @@ const DROPPED: Readonly<Record<string, string>> = {
   CRS: 'a school, no subject',
   EXPCFP: "the tracker's status of the record",
 };
+/** Korea's BK21 list of venues, scored 1 to 4 (snp-labs/deadlines' "BK21-4"): a rank no system read here. */
+const BK21_RE = /^BK21-?[1-4]$/;
 /** Names of tags (as types.yml gives them, folded) that are no subject. */
 const DROPPED_NAMES_RE =
   /^(?:conferences?|workshops?(?: ?\/ ?posters?)?|journals?|junior workshop|others|miscellaneous|internal|practical|applied|position|sok|soks|sok papers?|experience papers?|national ?\/ ?unranked|unranked|not classified|national|security top ?4|top ?4|tier [0-9].*|a\*?|b|c|expected(?: cfp)?|crypto schools)$/;
@@ -155,12 +157,14 @@ export function tagMeaning(code: string, name: string | null): TagMeaning {
   if (type) return { kind: 'type', type };
   const rank = RANKS[upper];
   if (rank) return { kind: 'rank', value: rank };
-  const dropped = DROPPED[upper];
+  const dropped =
+    DROPPED[upper] ?? (BK21_RE.test(upper) ? 'a rank of a system the directory does not read' : undefined);
   if (dropped) return { kind: 'dropped', why: dropped };
   const shown = name ?? CODES[upper] ?? (/^[A-Z0-9&]{1,8}$/.test(code.trim()) ? undefined : topicLabel(code));
   if (shown === undefined) return { kind: 'dropped', why: 'a code its tracker does not name' };
   const folded = fold(shown).trim();
-  if (DROPPED_NAMES_RE.test(folded)) return { kind: 'dropped', why: 'no subject' };
+  // A name without a letter ("4.0", a score group's) names no subject.
+  if (DROPPED_NAMES_RE.test(folded) || !/\p{L}/u.test(folded)) return { kind: 'dropped', why: 'no subject' };
   const track = trackOfName(shown);
   if (track !== undefined) return { kind: 'track', track };
   return { kind: 'subject', name: subjectName(shown) };

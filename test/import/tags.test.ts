@@ -96,6 +96,15 @@ const VOCABULARIES: Record<string, Vocabulary> = {
     ['retrieval', null, 'subject Information Retrieval'],
     ['web-search', null, 'subject Web Search'],
   ],
+  // BK21: Korea's list of venues scored 1 to 4, named by their score alone: no subject.
+  'snp-labs/deadlines': [
+    ['SEC', 'Security', 'subject Cybersecurity'],
+    ['DIST', 'Distributed Systems', 'subject Distributed Systems'],
+    ['BK21-4', '4.0', 'dropped'],
+    ['BK21-1', '1.0', 'dropped'],
+    ['BK21-2', null, 'dropped'],
+    ['7', '7', 'dropped'],
+  ],
   'tech-law-deadlines and IDEALLab/d3-deadlines': [
     ['JUNIOR', 'Junior Workshop', 'type workshop'],
     ['IN', 'Internal', 'dropped'],
