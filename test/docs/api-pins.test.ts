@@ -57,6 +57,7 @@ import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
 import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
 import { ABBREVIATIONS, SHORT_UNITS } from '../../src/api/connector/tokens.js';
 import { NEAREST } from '../../src/api/connector/nearest-words.js';
+import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
 import { readDoc } from './markdown.js';
 
 const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
@@ -90,6 +91,9 @@ const PINNED: readonly string[] = [
   `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
+  `a field's name (${[...FIELD_PHRASES]
+    .flatMap(([first, seconds]) => [...seconds].map((second) => `"${first} ${second}"`))
+    .join(', ')}) stays whole`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,

@@ -6,7 +6,8 @@
  * "next", "field" and "site" carry no subject alone ("things to do", "the next deadline", "my
  * field", "the conference site"), so vocabulary.ts drops them; written in one of these phrases
  * they are its words, and q keeps them: the search's synonyms then find the phrase's other ways of
- * writing it ("IoT").
+ * writing it ("IoT"). And both words of a field's name, "time series" or "local search", which
+ * no question asks of the other word alone, even where the data has no event with the two.
  */
 import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import { SYNONYMS } from '../../text/synonyms.js';
@@ -21,9 +22,32 @@ const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, relate
   .map((phrase) => phrase.split(' '))
   .filter((words) => words.length > 1 && words.some(dropped) && !words.every(dropped));
 
-/** The positions of the words the reading drops that stand in such a phrase written whole in `tokens`. */
+/**
+ * Soft words and the words after them that make a field's name whether or not the data has it,
+ * where the other word alone is another subject: "time series" is no question about series, nor
+ * "local search" one about search, nor "information theory" one of the theory of computation.
+ * Where no event has the phrase, the search then finds none of it and says so, rather than
+ * answering the other word alone ("Capital Series Poland" for time series). ("information
+ * retrieval" is not one: retrieval alone is of the same field.)
+ */
+export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['time', new Set(['series'])],
+  ['local', new Set(['search'])],
+  ['abstract', new Set(['interpretation'])],
+  ['information', new Set(['theory'])],
+]);
+
+/** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */
+export const isFieldPhrase = (first: string, second: string): boolean => FIELD_PHRASES.get(first)?.has(second) === true;
+
+/**
+ * The positions of the words the reading drops that stand in such a phrase written whole in
+ * `tokens`, and of both words of a field's name.
+ */
 export function synonymPhraseWords(tokens: readonly Token[]): ReadonlySet<number> {
   const kept = new Set<number>();
+  for (let at = 0; at + 1 < tokens.length; at++)
+    if (!tokens[at + 1]!.opens && isFieldPhrase(tokens[at]!.word, tokens[at + 1]!.word)) kept.add(at).add(at + 1);
   for (let at = 0; at < tokens.length; at++)
     for (const words of PHRASES)
       if (words.every((word, i) => tokens[at + i]?.word === word && (i === 0 || !tokens[at + i]!.opens)))

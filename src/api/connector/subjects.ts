@@ -10,6 +10,7 @@
  */
 import { type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Token } from './tokens.js';
+import { isFieldPhrase } from './phrase-words.js';
 
 /** Words that join the items of a list. */
 const JOINS = new Set(['and', 'or', 'nor', 'plus', 'versus', 'vs']);
@@ -125,8 +126,11 @@ export function subjectsOf(
 ): Subjects {
   const has = new Set(positions);
   const pair = (a: number, b: number) =>
-    has.has(a) && has.has(b) && termEvents(index, `${tokens[a]!.word} ${tokens[b]!.word}`) > 0;
-  // A word the data has, alone or as one expression with the word beside it ("open source").
+    has.has(a) &&
+    has.has(b) &&
+    (isFieldPhrase(tokens[a]!.word, tokens[b]!.word) || termEvents(index, `${tokens[a]!.word} ${tokens[b]!.word}`) > 0);
+  // A word the data has, alone or as one expression with the word beside it ("open source"), or
+  // of a field's name ("local search": the search then says none has it, not the events of search).
   const known = (at: number) => termEvents(index, tokens[at]!.word) > 0 || pair(at - 1, at) || pair(at, at + 1);
   const wordsOf = (run: { positions: number[] }) => run.positions.map((at) => tokens[at]!.word);
   const runs = listOfFor(tokens, positions) ?? runsOf(tokens, positions);
@@ -195,11 +199,16 @@ function forSides(tokens: readonly Token[], positions: readonly number[]): [numb
   return [positions.slice(start, at + 1), positions.slice(at + 1, end + 1)];
 }
 
-/** A subject's words in units: two side by side that the data has as one expression ("machine learning") are one. */
+/**
+ * A subject's words in units: two side by side that the data has as one expression ("machine
+ * learning"), or that make a field's name ("time series"), are one.
+ */
 export function subjectUnits(index: SnapshotIndex, words: readonly string[]): string[][] {
   const units: string[][] = [];
   for (let at = 0; at < words.length; at++) {
-    const pair = at + 1 < words.length && termEvents(index, `${words[at]} ${words[at + 1]}`) > 0;
+    const pair =
+      at + 1 < words.length &&
+      (isFieldPhrase(words[at]!, words[at + 1]!) || termEvents(index, `${words[at]} ${words[at + 1]}`) > 0);
     units.push(pair ? [words[at]!, words[++at]!] : [words[at]!]);
   }
   return units;

@@ -7,6 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { readQuestion } from '../../../src/api/connector/reading.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { generateSource } from '../../../src/demo/generate.js';
@@ -19,7 +20,7 @@ const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 /**
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
- * "key", "popular culture" and "high performance".
+ * "key", "popular culture", "high performance", and "search" where no name has "local".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -29,6 +30,7 @@ const NAMES = [
   'Key Exchange Workshop',
   'Popular Culture Workshop',
   'Symposium on High Performance Computing',
+  'Search Engines Day',
 ];
 let index: SnapshotIndex;
 
@@ -64,6 +66,19 @@ describe('a soft word beside the subject', () => {
     expect(qOf('information retrieval workshops')).toBe('information retrieval');
     expect(pairEvents(index, 'time', 'series')).toBe(0);
     expect(qOf('time series workshops')).toBe('time series');
+  });
+
+  it('before a word it names a field with, is kept though no event has the two: no answer of the other word', () => {
+    expect(pairEvents(index, 'local', 'search')).toBe(0);
+    expect(termEvents(index, 'search')).toBeGreaterThan(0);
+    expect(qOf('local search workshops')).toBe('local search');
+    const answer = connectorSearch(
+      { query: { query: 'local search workshops' }, params: {}, given: {} },
+      { index, today: TODAY },
+    );
+    // "Search Engines Day" is no event on local search, neither found without "local".
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toContain('local search');
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
