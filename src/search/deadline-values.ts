@@ -213,6 +213,26 @@ export class DeadlineValues {
     return editionsOf(this.store, p);
   }
 
+  /**
+   * The year and the announced paper deadlines' dates (each once, in order) of the latest edition
+   * of the series of the event at `p` of an earlier year that has any: what a question of a
+   * deadline not known yet hears of the last one. Undefined when none of the EDITIONS_MAX newest has.
+   */
+  lastPaperDeadlines(p: number): { year: number; dates: string[] } | undefined {
+    const series = seriesOf(this.store, p);
+    const own = editionYear(this.store, p);
+    if (series === null || own === null) return undefined;
+    const { offsets, kind, day } = this.store.deadlines;
+    for (const other of newestFirst(this.store, seriesPositions(this.store, series), EDITIONS_MAX)) {
+      const year = editionYear(this.store, other);
+      if (year === null || year >= own) continue;
+      const days = new Set<number>();
+      for (let row = offsets[other]!; row < offsets[other + 1]!; row++) if (kind[row] === PAPER) days.add(day[row]!);
+      if (days.size > 0) return { year, dates: [...days].sort((a, b) => a - b).map(this.isoDate) };
+    }
+    return undefined;
+  }
+
   /** Whether the event has ranks, tracks: what the item and the detail show only when it has. */
   hasRanks(p: number): boolean {
     const { offsets } = this.store.ranks;

@@ -58,6 +58,7 @@ import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
 import { ABBREVIATIONS, SHORT_UNITS } from '../../src/api/connector/tokens.js';
 import { NEAREST } from '../../src/api/connector/nearest-words.js';
 import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
+import { LAST_DATES } from '../../src/api/connector/deadline-titles.js';
 import { readDoc } from './markdown.js';
 
 const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
@@ -94,6 +95,7 @@ const PINNED: readonly string[] = [
   `a field's name (${[...FIELD_PHRASES]
     .flatMap(([first, seconds]) => [...seconds].map((second) => `"${first} ${second}"`))
     .join(', ')}) stays whole`,
+  `that had any, their first ${LAST_DATES} dates`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,

@@ -40,12 +40,30 @@ function announcedOf(
   return announced.find(inWindow) ?? announced.find(ahead) ?? announced.at(-1);
 }
 
+/** Of the last edition's paper deadlines, at most this many dates are said. */
+export const LAST_DATES = 3;
+
+/**
+ * "no deadline known; the 2026 edition's paper deadlines were 2026-01-14, 2026-04-29": of an
+ * edition with no deadline announced nor estimated (its dates known to the month alone: CCS 2027),
+ * the last edition's, so that a question of the deadline hears when it was.
+ */
+function unknownDeadline(context: HandlerContext, position: number): string {
+  const last = context.index.itemValues().editionValues.lastPaperDeadlines(position);
+  if (last === undefined) return 'no deadline known';
+  const { year, dates } = last;
+  const said = dates.length > LAST_DATES ? [...dates.slice(0, LAST_DATES), '…'] : dates;
+  const were = dates.length === 1 ? 'deadline was' : 'deadlines were';
+  return `no deadline known; the ${year} edition's paper ${were} ${said.join(', ')}`;
+}
+
 /**
  * "abstract deadline passed 2026-09-19, paper deadline 2027-01-15": of each kind a call has, the
  * first deadline announced in the window the question asks of ("deadlines in February": a later
  * round's), else the next, else the last, passed, each by its date in its own zone; with none
  * announced, the paper deadline estimated ("paper deadline estimated: 2027-01-28", ", passed" once
- * it has), else "no deadline known": a question of the deadline hears that the data has none.
+ * it has), else "no deadline known" and the last edition's (unknownDeadline): a question of the
+ * deadline hears that the data has none.
  * With `hour`, each is its date and hour in its zone ("paper deadline 2026-12-08 23:59 AoE").
  */
 export function deadlineOf(context: HandlerContext, position: number, hour = false): string[] {
@@ -73,7 +91,7 @@ export function deadlineOf(context: HandlerContext, position: number, hour = fal
   });
   if (said.length > 0) return [said.join(', ')];
   const estimated = deadlines.find((one) => one.estimated);
-  if (estimated === undefined) return ['no deadline known'];
+  if (estimated === undefined) return [unknownDeadline(context, position)];
   const when = dayOf(estimated);
   return [`paper deadline estimated: ${when}${ahead(estimated) ? '' : ', passed'}`];
 }

@@ -53,6 +53,30 @@ beforeAll(() => {
       country: 'France',
     }),
   );
+  // A venue whose next edition is known to the month alone (no estimate): the last edition's deadlines.
+  rows.push(
+    sourceRow({
+      id: 6,
+      name: 'Month Venue',
+      acronym: 'MOV 2026',
+      series: 'mov',
+      start_date: '2026-10-12',
+      end_date: '2026-10-16',
+      city: 'Lyon',
+      country: 'France',
+    }),
+    sourceRow({
+      id: 7,
+      name: 'Month Venue',
+      acronym: 'MOV 2027',
+      series: 'mov',
+      start_date: '2027-10-01',
+      end_date: '2027-10-31',
+      date_precision: 'month',
+      city: 'Lyon',
+      country: 'France',
+    }),
+  );
   const rounds = [
     ['2026-10-25', '2026-11-01'],
     ['2026-11-15', '2026-12-01'],
@@ -68,6 +92,9 @@ beforeAll(() => {
     { event_id: 3, kind: 'paper', round: 2, due: '2027-03-01', timezone: 'AoE' },
     { event_id: 3, kind: 'notification', due: '2027-01-22', timezone: 'AoE' },
     { event_id: 2, kind: 'rebuttal', due: '2025-11-15', timezone: 'AoE' },
+    { event_id: 6, kind: 'abstract', round: 1, due: '2026-01-07', timezone: 'AoE' },
+    { event_id: 6, kind: 'paper', round: 1, due: '2026-01-14', timezone: 'AoE' },
+    { event_id: 6, kind: 'paper', round: 2, due: '2026-04-29', timezone: 'AoE' },
   ];
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, {
     acceptance_rates: [
@@ -150,6 +177,12 @@ describe('the values a question asks of each event', () => {
     ]);
     expect(titles('What is the deadline for ICLR 2026?')).toEqual([
       'ICLR 2026 — Paris, France (no deadline known; ended 2026-04-28)',
+    ]);
+  });
+
+  it("are, of an edition with none announced nor estimated, the last edition's paper deadlines", () => {
+    expect(titles('MOV 2027 deadline')).toEqual([
+      "MOV 2027 — Lyon, France (no deadline known; the 2026 edition's paper deadlines were 2026-01-14, 2026-04-29)",
     ]);
   });
 
