@@ -201,7 +201,7 @@ const DUAL: ReadonlySet<string> = new Set(['dual', 'double', 'concurrent', 'simu
 const DUAL_NOUNS: ReadonlySet<string> = new Set(['submission', 'submissions', 'submitting']);
 /** Words that ask for a rebuttal, and those after it that name its time ("rebuttal phase"). */
 const REBUTTAL: ReadonlySet<string> = new Set(['rebuttal', 'rebuttals']);
-const REBUTTAL_TIME: ReadonlySet<string> = new Set(['phase', 'period', 'stage', 'round']);
+const REBUTTAL_TIME: ReadonlySet<string> = new Set(['phase', 'phases', 'period', 'periods', 'stage', 'round']);
 
 /** A review policy or a rebuttal asked for at `at`, if one. */
 function policyAt(tokens: readonly Token[], at: number): Measure | undefined {

@@ -66,10 +66,13 @@ const byRates = (measure: Measure, named: boolean): boolean =>
 
 /**
  * The measures the reading says as not answered: "the most selective venues" is answered by rates;
- * the h5-index of an edition named ("the h5-index of ICML") by its title.
+ * the h5-index of an edition named ("the h5-index of ICML") by its title; a rebuttal whose window
+ * the question gives ("rebuttals in March 2027": `windowKind`) by the events whose rebuttal is in it.
  */
-export const unsaidMeasures = (measures: readonly Measure[], named: boolean): Measure[] =>
-  measures.filter((one) => !byRates(one, named) && one.kind !== 'h5');
+export const unsaidMeasures = (measures: readonly Measure[], named: boolean, windowKind?: string): Measure[] =>
+  measures.filter(
+    (one) => !byRates(one, named) && one.kind !== 'h5' && !(one.kind === 'rebuttal' && windowKind === 'rebuttal'),
+  );
 
 /**
  * The rates the question asks for (`{ rate }`), answered by rates (rate-answers.ts); of several

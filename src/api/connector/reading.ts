@@ -266,7 +266,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);
   const named = acronyms.length > 0 || like !== undefined;
-  notes.push(...measureNotes(unsaidMeasures(unanswered, named), acronyms.length > 0));
+  notes.push(...measureNotes(unsaidMeasures(unanswered, named, kind.kindWindow?.kind), acronyms.length > 0));
   const positions = [...plain].filter((at) => !affiliation.words.has(at)).sort((a, b) => a - b);
   const [own, told] = [positions.filter((at) => !asideWord(at)), positions.filter(asideWord)];
   const words = wordsOfQ(index, tokens, own, told, named, notes);

@@ -38,6 +38,7 @@ beforeAll(() => {
       { event_id: 2, kind: 'notification', due: '2027-04-02', timezone: 'AoE' },
       { event_id: 2, kind: 'camera_ready', due: '2027-03-20', timezone: 'AoE' },
       { event_id: 3, kind: 'notification', due: '2027-03-01', timezone: 'AoE' },
+      { event_id: 3, kind: 'rebuttal', due: '2027-02-12', timezone: 'AoE' },
       { event_id: 4, kind: 'notification', due: '2026-10-05', timezone: 'AoE' },
     ],
   );
@@ -90,6 +91,16 @@ describe('a window of notifications, camera-ready deadlines or rebuttals', () =>
     expect(ahead.results.map((result) => result.id)).toEqual(['1']);
     const past = ask('Which chemistry conferences had notifications before April 2027?');
     expect(past.results.map((result) => result.id)).toEqual(['4', '1']);
+  });
+
+  it('of rebuttals ("rebuttal periods"), answers them without saying rebuttals are not answered', () => {
+    const answer = ask('Which conferences have rebuttal periods in February 2027?');
+    expect(answer.reading).toBe(
+      'Read as type=conference; "February 2027" bounds the rebuttals: 2027-02-01 to 2027-02-28.',
+    );
+    expect(answer.results.map((result) => result.title)).toEqual([
+      'Harbour Physics Days 2027 — Berlin, Germany (rebuttal 2027-02-12)',
+    ]);
   });
 
   it('says so when no event of the question has one then', () => {
