@@ -111,6 +111,7 @@ const PINNED: readonly string[] = [
   `as ${KM_PER_MILE} km, rounded; beyond ${RADIUS_MAX_KM} km, ${RADIUS_MAX_KM}, said)`,
   `ended whose name holds it are put first among the first ${NAMED_READ} of it`,
   `of the first ${NAMED_READ} of that order, one edition of each series`,
+  `events of the subject itself among the first ${NAMED_READ}, as the first three tiers`,
   `more than half of the first ${NAMED_READ} events \`q\` finds`,
   `(a \`city\`, \`region\` or \`acronym\` list at most ${REGIONS_MAX === NAMES_LIST_MAX ? NAMES_LIST_MAX : 'unequal'} values and ${NAME_MAX_LENGTH} characters)`,
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,

@@ -15,6 +15,7 @@ import {
   type SearchFilters,
   search,
   seriesIndexOf,
+  subjectSet,
 } from '../../search/index.js';
 import { nameKey } from '../../reference/fold.js';
 import { singular } from '../../text/inflection.js';
@@ -86,17 +87,35 @@ export function searchOf(parameters: Parameters, context: HandlerContext, limit 
 /** The search of `parameters` as the engine orders it. */
 function searchPage(parameters: Parameters, context: HandlerContext, limit: number): Page {
   const order = orderOf(parameters);
-  const oneWord =
-    (order.sort ?? parameters.sort) === 'relevance' && limit > 0 && terms(parameters.q ?? '').length === 1;
+  const sort = order.sort ?? parameters.sort;
+  const oneWord = sort === 'relevance' && limit > 0 && terms(parameters.q ?? '').length === 1;
+  const byDeadline = sort === 'deadline' && limit > 0 && parameters.q !== undefined;
+  const read = oneWord || byDeadline ? Math.max(limit, NAMED_READ) : limit;
   // The events are read from the store (pageEvents), never from the search's JSON: its items are
   // written with their id alone, so no size cap of the transport shortens the page.
   const input = SEARCH_PARSER.fromArguments(
-    { ...parameters, ...order, limit: String(oneWord ? Math.max(limit, NAMED_READ) : limit), fields: 'id' },
+    { ...parameters, ...order, limit: String(read), fields: 'id' },
     context.today,
   );
   // The question was read (reading.ts): its searches do not read their q as one again.
   const page = refusedAs(NO_PAGE, () => searchConferences(input, { ...context, readsQuestion: false }).found);
-  return oneWord ? namedFirst(page, terms(parameters.q!)[0]!, context, limit) : page;
+  if (oneWord) return namedFirst(page, terms(parameters.q!)[0]!, context, limit);
+  return byDeadline ? subjectFirst(page, parameters.q!, context, limit) : page;
+}
+
+/**
+ * `page` (the first NAMED_READ by deadline) with the events of q's subject itself first (subjectSet:
+ * "computer vision conferences with deadlines in January": ICDAR, filed under computer vision,
+ * before IEA/AIE and FAccT, which a tracker tags with it beside their own field), each part in
+ * the deadline order.
+ */
+function subjectFirst(page: Page, q: string, context: HandlerContext, limit: number): Page {
+  const own = subjectSet(context.index, q);
+  const positions = [
+    ...page.positions.filter((position) => own.has(position)),
+    ...page.positions.filter((position) => !own.has(position)),
+  ];
+  return { ...page, positions: positions.slice(0, limit) };
 }
 
 /** A search that finds nothing. */
