@@ -39,11 +39,15 @@ export function likeBefore(tokens: readonly Token[], at: number): boolean {
   return ALIKE.has(word(tokens, at - 2 - between));
 }
 
-/** Whether only list words ("or", "and") stand from `from` to `at` ("like ISCA or MICRO"). */
+/**
+ * Whether only list words ("or", "and") stand from `from` to `at` ("like ISCA or MICRO"), or a
+ * comma alone before `at` ("like ISCA, MICRO or HPCA").
+ */
 export const listedSince = (tokens: readonly Token[], from: number, at: number): boolean =>
-  at > from &&
-  at - from <= 2 &&
-  tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed);
+  (at === from && tokens[at]?.listed === true) ||
+  (at > from &&
+    at - from <= 2 &&
+    tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed));
 
 /** Words that refer back to the venue named ("What else is like it?", "anything similar to that?"). */
 const BACK = new Set(['it', 'that', 'them', 'those']);

@@ -1,6 +1,7 @@
 /**
  * "like X or Y or ..." (docs/api.md, Connector tools): each venue compared with is a search of its
- * own, so 6 are at most, those past them said once as not compared with. Over a few events.
+ * own, so 6 are at most, those past them said once as not compared with; a list by commas is one
+ * too ("similar to SOSP, OSDI or NSDI"). Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -42,5 +43,14 @@ describe('"like X or Y or ..."', () => {
     expect(answer.reading).not.toContain('"like SOCC"');
     // None of those named is an answer, compared with or not.
     for (const result of answer.results) expect(result.title).not.toMatch(/^(?:SOSP|OSDI|EUROSYS|NSDI|FAST|ATC) /);
+  });
+
+  it('reads a list by commas as by "or": each compared with, none searched', () => {
+    for (const question of ['venues similar to SOSP, OSDI or NSDI', 'venues like SOSP, OSDI, and NSDI']) {
+      const answer = ask(question);
+      expect(answer.reading, question).not.toContain('acronym=');
+      expect(answer.reading?.match(/"like [A-Z]+": events alike/g), question).toHaveLength(3);
+      for (const result of answer.results) expect(result.title, question).not.toMatch(/^(?:SOSP|OSDI|NSDI) /);
+    }
   });
 });
