@@ -14,7 +14,6 @@ import {
   queryHints,
   RADIUS_MAX_KM,
   type SnapshotIndex,
-  termEvents,
   termEventsNotOf,
 } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
@@ -31,6 +30,7 @@ import { closedBeside, closedCallAt } from './closed-calls.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
+import { isDataPhrase } from './phrase-words.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
 const HINTED = new Set(['city', 'country', 'continent', 'region', 'type', 'format']);
@@ -227,7 +227,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     closedCallAt(tokens, at, today) ??
     distanceAt(index, tokens, at, today) ??
     rankAt(tokens, at) ??
-    praisedAt(tokens, at, (words) => termEvents(index, words) > 0) ??
+    praisedAt(tokens, at, (first, second) => isDataPhrase(index, first, second)) ??
     windowAt(tokens, at, when) ??
     dateAt(tokens, at, today, past) ??
     groupingAt(index, tokens, at) ??

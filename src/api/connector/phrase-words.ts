@@ -25,7 +25,8 @@ const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, relate
 /**
  * Soft words and the words after them that make a field's name whether or not the data has it,
  * where the other word alone is another subject: "time series" is no question about series, nor
- * "local search" one about search, nor "information theory" one of the theory of computation.
+ * "local search" one about search, nor "information theory" one of the theory of computation,
+ * nor "key management" one of management ("the key AI conferences" are the important ones).
  * Where no event has the phrase, the search then finds none of it and says so, rather than
  * answering the other word alone ("Capital Series Poland" for time series). ("information
  * retrieval" is not one: retrieval alone is of the same field.)
@@ -35,6 +36,7 @@ export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['local', new Set(['search'])],
   ['abstract', new Set(['interpretation'])],
   ['information', new Set(['theory'])],
+  ['key', new Set(['exchange', 'management', 'distribution', 'agreement'])],
 ]);
 
 /** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */
@@ -74,6 +76,22 @@ export function inPhrase(
     if (!plain.has(beside)) return false;
     const [soft, word] = [tokens[at]!.word, tokens[beside]!.word];
     if (beside < at) return pairEvents(index, word, soft) > 0;
-    return pairEvents(index, soft, word) > 0 || termEvents(index, `${soft} ${word}`) > 0;
+    return isDataPhrase(index, soft, word);
   });
 }
+
+/**
+ * Whether `first` before `second` makes a phrase of the data: some name holds the two side by
+ * side, or, but for NAME_PHRASE_ONLY words, some event holds both ("popular music").
+ */
+export const isDataPhrase = (index: SnapshotIndex, first: string, second: string): boolean =>
+  second !== '' &&
+  (pairEvents(index, first, second) > 0 ||
+    (!NAME_PHRASE_ONLY.has(first) && termEvents(index, `${first} ${second}`) > 0));
+
+/**
+ * Soft words kept before a word of q only as a phrase of some name: "key" before a subject is
+ * mostly "important" ("the key security venues"), and an event with "key" anywhere beside it is
+ * no sign of a phrase (Public Key Cryptography is a security venue).
+ */
+const NAME_PHRASE_ONLY: ReadonlySet<string> = new Set(['key']);

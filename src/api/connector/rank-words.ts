@@ -74,10 +74,10 @@ const claim = (length: number, parameter: string, values: readonly string[]): Cl
 });
 
 /**
- * Words that praise the events they describe: the top ranks when they do (praisedAt). Not "key":
- * "key management", "key exchange" are subjects the data may lack.
+ * Words that praise the events they describe: the top ranks when they do (praisedAt). "key" too:
+ * "key management", "key exchange" are subjects (phrase-words.ts), read before any praise.
  */
-const PRAISING = new Set(['famous', 'well-known', 'prominent', 'notable', 'important', 'popular', 'main']);
+const PRAISING = new Set(['famous', 'well-known', 'prominent', 'notable', 'important', 'popular', 'main', 'key']);
 /** Most subject words between a praising word and its event word ("main computer vision conferences"). */
 const MOST_BETWEEN = 4;
 /** Words of no subject that still describe the events between ("famous upcoming AI conferences"). */
@@ -97,13 +97,13 @@ const FOLLOWING_PART = new Set('deadline deadlines dinner dates date track track
  * conferences", "the main computer vision conferences", "the main venues for systems", "the
  * main conferences on robotics". "the main conference deadline" praises no events; "the main
  * conferences" alone sets the type apart from the smaller ones, as "main workshops" does, and is
- * no rank; nor is a phrase of the data
- * ("popular music", `isPhrase`).
+ * no rank; nor is a phrase of the data's names
+ * ("popular music", `isPhrase`), whatever events hold the two words apart ("key" and "security").
  */
 export function praisedAt(
   tokens: readonly Token[],
   at: number,
-  isPhrase: (words: string) => boolean,
+  isPhrase: (first: string, second: string) => boolean,
 ): Claim | undefined {
   const word = tokens[at]?.word ?? '';
   if (!PRAISING.has(word)) return undefined;
@@ -116,7 +116,7 @@ export function praisedAt(
         ? word !== 'main' || next > at + 1 || token.word === 'venues' || subjectOf(tokens, next)
         : word !== 'main' && !FOLLOWING_PART.has(tokens[next + 1]?.word ?? '');
       // The data's phrase last: it costs a look-up of the index.
-      if (!praised || isPhrase(`${word} ${tokens[at + 1]?.word}`)) return undefined;
+      if (!praised || isPhrase(word, tokens[at + 1]?.word ?? '')) return undefined;
       return { length: 1, parameters: [['rank', TOP_RANKS]] };
     }
     if (token.opens || token.listed || NOT_BETWEEN.has(token.word)) return undefined;

@@ -505,9 +505,13 @@ describe('ranks, top and open calls', () => {
       'What are the main venues for chemistry?',
       'What are the main conferences on chemistry in Europe?',
       'the main symposia in chemistry',
+      'What are the key chemistry conferences in 2027?',
     ]) {
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     }
+    // "key" before a subject is a praise unless it names a field ("key management").
+    expect(parametersOf('the key chemistry conferences')).toMatchObject({ q: 'chemistry' });
+    expect(parametersOf('key management conferences')).toEqual({ type: 'conference', q: 'key management' });
     // A praising word of no events, or "main" setting a type apart, is no rank.
     for (const question of [
       'What is the main conference deadline of the chemistry meetings?',
