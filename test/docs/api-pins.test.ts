@@ -92,6 +92,7 @@ const PINNED: readonly string[] = [
   `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
+  `of" an edition those under way within ${NEAR_DAYS} days of its days`,
   `a field's name (${[...FIELD_PHRASES]
     .flatMap(([first, seconds]) => [...seconds].map((second) => `"${first} ${second}"`))
     .join(', ')}) stays whole`,

@@ -40,19 +40,22 @@ function editionDays(
   side: 'after' | 'before' | 'during',
   what: string,
   context: HandlerContext,
+  near = false,
 ): { start?: Day; end?: Day; id?: number; said?: string; note: string } {
+  // "around X" is read as the days of X and NEAR_DAYS either side.
+  const [asked, told] = near && side === 'during' ? ['around', `within ${NEAR_DAYS} days of`] : [side, side];
   const edition = namedEdition(read, context);
-  if (edition === undefined) return { note: `"${side} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
+  if (edition === undefined) return { note: `"${asked} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
   const said = saidOf(edition, read);
   const { start, end } = edition;
   if (start === null || end === null) {
-    return { note: `"${side} ${nameOf(read)}" not read: the dates of ${said} are not known yet` };
+    return { note: `"${asked} ${nameOf(read)}" not read: the dates of ${said} are not known yet` };
   }
   // Dated to the month alone ("Dec 2027"): the window is bounded by the month.
   const days = edition.toTheDay
     ? `${formatIsoDate(start)} to ${formatIsoDate(end)}`
     : `in ${monthsOf(start, end)}, its days not known yet`;
-  return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${side} it` };
+  return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${told} it` };
 }
 
 /** How a note names a deadline of each kind. */
@@ -164,11 +167,13 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   let besides: { id: number; acronym: string }[] = [];
   if (around.during) {
     // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
-    const { start, end, id, said, note } = editionDays(around.during, 'during', what, context);
+    const { start, end, id, said, note } = editionDays(around.during, 'during', what, context, around.near);
     notes.push(note);
     if (start !== undefined && end !== undefined) {
-      from = from === undefined || start > from ? start : from;
-      to = to === undefined || end < to ? end : to;
+      // "around NeurIPS 2026": within a week of its days.
+      const [first, last] = around.near ? [start - NEAR_DAYS, end + NEAR_DAYS] : [start, end];
+      from = from === undefined || first > from ? first : from;
+      to = to === undefined || last < to ? last : to;
       if (!around.deadlines) {
         parameters.date_match = 'overlap';
         besides = [{ id: id!, acronym: said! }];

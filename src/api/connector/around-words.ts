@@ -17,7 +17,7 @@ import { sideOf } from './window-sides.js';
 
 /** Which side of an edition the events are asked on. */
 type Side = 'before' | 'after' | 'between' | 'during';
-const SIDES: readonly { words: readonly string[]; side: Side }[] = [
+const SIDES: readonly { words: readonly string[]; side: Side; near?: true }[] = [
   { words: ['during'], side: 'during' },
   { words: ['at', 'the', 'same', 'time', 'as'], side: 'during' },
   { words: ['around', 'the', 'same', 'time', 'as'], side: 'during' },
@@ -32,6 +32,9 @@ const SIDES: readonly { words: readonly string[]; side: Side }[] = [
   { words: ['clashing', 'with'], side: 'during' },
   { words: ['clash', 'with'], side: 'during' },
   { words: ['concurrent', 'with'], side: 'during' },
+  // "around NeurIPS 2026": under way within a week of it (`near`).
+  { words: ['around', 'the', 'time', 'of'], side: 'during', near: true },
+  { words: ['around'], side: 'during', near: true },
   { words: ['before'], side: 'before' },
   { words: ['prior', 'to'], side: 'before' },
   { words: ['ahead', 'of'], side: 'before' },
@@ -116,7 +119,8 @@ function aroundAt(
 ): { side: Side; near: boolean; positions: number[]; deadline?: { kind: DeadlineKind; length: number } } | undefined {
   const deadline = deadlineAt(tokens, at + length);
   const the = word(tokens, at - 1) === 'the' ? 1 : 0;
-  for (const { words, side } of SIDES) {
+  for (const entry of SIDES) {
+    const { words, side } = entry;
     const first = at - the - words.length;
     if (!words.every((one, i) => word(tokens, first + i) === one)) continue;
     // "the following ICML": an order, not a side.
@@ -128,8 +132,9 @@ function aroundAt(
     if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;
     // "the difference between ICML and NeurIPS", "choosing between": the two compared, no window.
     if (side === 'between' && COMPARING.has(word(tokens, first - 1))) return undefined;
-    const near = NEAR.has(word(tokens, first - 1));
-    const from = near ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
+    const nearWord = NEAR.has(word(tokens, first - 1));
+    const from = nearWord ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
+    const near = nearWord || entry.near === true;
     return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i), deadline };
   }
   return undefined;
@@ -206,6 +211,48 @@ export function laterDeadlines(found: AroundScan, tokens: readonly Token[], like
   if (at === -1 || around.after !== undefined) return;
   unread(found, [at]);
   found.around = { ...around, after: like, deadlines: true, deadlineOf: { ...around.deadlineOf, after: 'paper' } };
+}
+
+/** Words that refer to the time of the one edition named elsewhere ("I attend NeurIPS 2026 ... around that time"). */
+const SAME_TIME: readonly (readonly string[])[] = [
+  ['around', 'that', 'time'],
+  ['at', 'that', 'time'],
+  ['around', 'the', 'same', 'time'],
+  ['about', 'the', 'same', 'time'],
+  ['at', 'the', 'same', 'time'],
+  ['the', 'same', 'week'],
+];
+/** Words that ask for events, one of which the sentence of SAME_TIME holds. */
+const EVENT_ASKED = new Set(
+  'conference conferences venue venues event events workshop workshops symposium symposia meeting meetings'.split(' '),
+);
+
+/**
+ * Events at the time of the one edition the question names elsewhere, as "during X" reads it:
+ * "I am attending NeurIPS 2026 in Sydney. Are there other AI conferences in Australia around that
+ * time?" asks for those under way within a week of NeurIPS 2026, not for NeurIPS itself. Only when
+ * the question names one acronym, no side of an edition is read yet, and the sentence of the words
+ * asks for events ("submit to CVPR at the same time" does not).
+ */
+export function sameTime(
+  found: AroundScan & { acronyms: { acronym: AcronymRead; at: number }[] },
+  tokens: readonly Token[],
+): void {
+  if (found.acronyms.length !== 1 || found.around !== undefined) return;
+  for (let at = 0; at < tokens.length; at++) {
+    const words = SAME_TIME.find((one) =>
+      one.every((w, i) => word(tokens, at + i) === w && (i === 0 || !tokens[at + i]!.opens)),
+    );
+    if (words === undefined || word(tokens, at + words.length) === 'as') continue;
+    let start = at;
+    while (start > 0 && !tokens[start]!.opens) start--;
+    if (!tokens.slice(start, at).some((token) => EVENT_ASKED.has(token.word))) continue;
+    const positions = Array.from({ length: words.length }, (_, i) => at + i);
+    unread(found, positions);
+    found.around = { during: found.acronyms[0]!.acronym, near: true, deadlines: false };
+    found.acronyms = [];
+    return;
+  }
 }
 
 /** Words that say a paper was turned down by a venue, to be sent elsewhere. */

@@ -33,7 +33,7 @@ import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
-import { type Around, type AroundScan, laterDeadlines, resubmitted, takeAround } from './around-words.js';
+import { type Around, type AroundScan, laterDeadlines, resubmitted, sameTime, takeAround } from './around-words.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
@@ -214,6 +214,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     found.acronyms = [];
   }
   resubmitted(found, tokens);
+  sameTime(found, tokens);
   if (found.like !== undefined) laterDeadlines(found, tokens, found.like);
   return found;
 }

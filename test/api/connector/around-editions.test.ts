@@ -2,7 +2,8 @@
  * The windows the editions a question names bound (docs/api.md, Connector tools): "after X" is the
  * events from the day after X ends, "before X" those to the day before it starts (from today when X
  * is ahead), "between X and Y" both, "right after X" a week, "during X" the events under way on its
- * days; X itself is not searched. Over a few events.
+ * days, "around X" (or "around that time" of the one named) within a week of them; X itself is not
+ * searched. Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -147,6 +148,24 @@ describe('an edition named after words about deadlines', () => {
         'HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events during it; HOSTCONF 2027 itself left out',
       );
     }
+  });
+
+  it('keeps those under way within a week of it after "around", itself left out', () => {
+    for (const question of [
+      'security conferences around HOSTCONF 2027',
+      'security conferences around the time of HOSTCONF 2027',
+      // The one edition named elsewhere, "that time" its time: not searched itself.
+      'I will attend HOSTCONF 2027. Which other security conferences are held around that time?',
+      'I go to HOSTCONF 2027 in June. Any security conferences at the same time?',
+    ]) {
+      const answer = ask(question);
+      expect(ids(answer), question).toEqual([2, 12, 13]);
+      expect(answer.reading, question).toContain(
+        'HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events within 7 days of it; HOSTCONF 2027 itself left out',
+      );
+    }
+    // A question of no events at that time ("submit ... at the same time") names no window.
+    expect(ask('Can I submit to HOSTCONF 2027 at the same time?').reading).not.toContain('within 7 days');
   });
 
   it('counts and fills its page without the edition left out', () => {
