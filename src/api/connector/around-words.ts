@@ -91,6 +91,8 @@ export interface Around {
   near: boolean;
   /** Whether the words before say it of the deadlines ("deadlines before ICML 2027", "submit after X"). */
   deadlines: boolean;
+  /** Where the edition "around that time" refers to is named (sameTime): a place beside it is its own. */
+  namedAt?: number;
   /** The deadline of the edition a side is taken of, when words for one follow it ("after the ICRA 2027 deadline"). */
   deadlineOf?: Partial<Record<'after' | 'before', DeadlineKind>>;
 }
@@ -249,7 +251,7 @@ export function sameTime(
     if (!tokens.slice(start, at).some((token) => EVENT_ASKED.has(token.word))) continue;
     const positions = Array.from({ length: words.length }, (_, i) => at + i);
     unread(found, positions);
-    found.around = { during: found.acronyms[0]!.acronym, near: true, deadlines: false };
+    found.around = { during: found.acronyms[0]!.acronym, namedAt: found.acronyms[0]!.at, near: true, deadlines: false };
     found.acronyms = [];
     return;
   }

@@ -152,7 +152,11 @@ export function acronymParameters(read: Read, acronyms: readonly AcronymRead[], 
  * place preferred (preferences.ts) said and its parameters returned.
  */
 export function putClaims(
-  found: { claims: readonly { claim: Claim; at: number }[]; acronyms: readonly unknown[] },
+  found: {
+    claims: readonly { claim: Claim; at: number }[];
+    acronyms: readonly { at: number }[];
+    around?: { namedAt?: number };
+  },
   tokens: readonly Token[],
   { sentences, aside }: { sentences: readonly number[]; aside: (at: number) => boolean },
   { read, refused, notes }: { read: Read; refused: Refused; notes: string[] },
@@ -160,12 +164,28 @@ export function putClaims(
   const preferred: string[] = [];
   // Stable: the claims that yield after the others, each in the question's order.
   const ordered = [...found.claims].sort((a, b) => Number(a.claim.yields ?? false) - Number(b.claim.yields ?? false));
+  const isPlace = (claim: Claim) => claim.parameters.some(([name]) => PLACES.has(name));
+  // A place the question asks of outside the sentences about the asker: theirs ("I attend NeurIPS
+  // 2026 in Sydney. Any AI conferences in Australia then?") is no filter beside it.
+  const askedPlaces = found.claims.filter(({ claim, at }) => isPlace(claim) && !aside(at));
+  // The sentences that name an edition: a place there is the edition's ("attending NeurIPS 2026 in Sydney").
+  const named = [...found.acronyms.map(({ at }) => at), found.around?.namedAt ?? -1].filter((at) => at >= 0);
+  const ofEdition = new Set(named.map((at) => sentences[at]));
+  const asked = (at: number) => askedPlaces.length > 0 && ofEdition.has(sentences[at]);
+  const askedValues = new Set(askedPlaces.flatMap(({ claim }) => claim.parameters.map((one) => one.join('='))));
   for (const { claim: written, at } of ordered) {
     const claim = (found.acronyms.length > 0 && written.named) || written;
     const text = spanText(tokens, at, claim.length);
-    const place = claim.parameters.some(([name]) => PLACES.has(name));
-    if (place && aside(at) && !claim.nearAsker && !goingIn(tokens, sentences, sentences[at]!)) {
-      notes.push(`"${text}" is where the asker is, not read as a place`);
+    const place = isPlace(claim);
+    const going = goingIn(tokens, sentences, sentences[at]!);
+    if (place && aside(at) && !claim.nearAsker && (!going || asked(at))) {
+      // The place asked already ("in Europe ... travel within Europe"): read once, nothing to say.
+      if (going && claim.parameters.every((one) => askedValues.has(one.join('=')))) continue;
+      notes.push(
+        going
+          ? `"${text}" tells where the asker goes, not read beside the place asked`
+          : `"${text}" is where the asker is, not read as a place`,
+      );
       continue;
     }
     if (claim.note) notes.push(claim.note);

@@ -19,7 +19,7 @@ beforeAll(() => {
   index = indexOfRows(dir, [
     sourceRow({ id: 1, name: 'Robotics Masters Summit', sub_topic: 'Robotics' }),
     sourceRow({ id: 2, name: 'Undergraduate Robotics Forum', sub_topic: 'Robotics' }),
-    sourceRow({ id: 3, name: 'Robotics Symposium', sub_topic: 'Robotics' }),
+    sourceRow({ id: 3, name: 'Robotics Symposium', acronym: 'ROBS 2027', sub_topic: 'Robotics' }),
     sourceRow({ id: 4, name: 'Network Systems Conference', sub_topic: 'Computer Networks' }),
     sourceRow({ id: 5, name: 'Industry Robotics Days', sub_topic: 'Robotics' }),
   ]);
@@ -43,6 +43,24 @@ describe('a word about the asker', () => {
       parameters: { type: 'conference', q: 'robotics' },
       notes: [],
     });
+  });
+
+  it("is a place of a trip, read unless it is an edition's and the question asks of another place", () => {
+    const going = readQuestion(
+      index,
+      'I am attending ROBS 2027 in Berlin. Which robotics conferences are in France?',
+      TODAY,
+    );
+    expect(going.parameters).toMatchObject({ country: 'France', q: 'robotics' });
+    expect(going.parameters.city).toBeUndefined();
+    expect(going.notes).toContain('"Berlin" tells where the asker goes, not read beside the place asked');
+    // A trip of no edition tells where the asker wants events, beside the place asked too.
+    expect(parametersOf('I am travelling to Berlin in 2027. Which robotics conferences are in Germany?')).toMatchObject(
+      {
+        city: 'Berlin',
+        country: 'Germany',
+      },
+    );
   });
 
   it('is no word of the subject in a plan: "to network with industry"', () => {
