@@ -46,7 +46,8 @@ export interface ImportReport {
   lateAbstracts: LateAbstract[];
   /** Track records folded into their editions, or standing for an edition no record lists (docs/importers.md, Tracks). */
   tracks: TrackFold[];
-  notes: ImportNote[];
+  /** Each note with the path of its source (several sources may be of one format). */
+  notes: (ImportNote & { path: string })[];
 }
 
 function summary(result: FormatResult): SourceSummary {
@@ -86,7 +87,7 @@ export function makeImportReport(
     dates: merged.dates,
     lateAbstracts: lateAbstracts(merged.events),
     tracks: [...tracks],
-    notes: results.flatMap((result) => result.notes),
+    notes: results.flatMap((result) => result.notes.map((note) => ({ ...note, path: result.path }))),
   };
 }
 
@@ -99,10 +100,14 @@ const REFUSALS_SHOWN = 20;
 
 /** The lines to print for a report: no control character of a record reaches the terminal. */
 export function importReportText(report: ImportReport, reportPath: string): string[] {
+  // Of a format several sources share (44 trackers of the ai-deadlines family), each is told by its path.
+  const formats = report.sources.map(({ format }) => format);
+  const shared = (format: string) => formats.indexOf(format) !== formats.lastIndexOf(format);
+  const named = (format: string, path: string) => (shared(format) ? `${format} ${cleanText(path)}` : format);
   const lines = report.sources.map((source) =>
     source.empty
       ? `${source.format}: empty, no records (${cleanText(source.path)}): nothing imported from it`
-      : `${source.format}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused${source.notes.file_refused ? `, ${number(source.notes.file_refused)} files refused` : ''}, ${number(source.verified)} with last_verified` +
+      : `${named(source.format, source.path)}: ${number(source.records)} records, ${number(source.events)} events, ${number(source.refused)} refused${source.notes.file_refused ? `, ${number(source.notes.file_refused)} files refused` : ''}, ${number(source.verified)} with last_verified` +
         Object.entries(source.notes)
           .filter(([code]) => code !== 'record_refused' && code !== 'file_refused')
           .map(([code, count]) => `; ${code} ${number(count)}`)
@@ -120,7 +125,7 @@ export function importReportText(report: ImportReport, reportPath: string): stri
     const listed = report.notes.filter((note) => note.code === code);
     for (const note of listed.slice(0, REFUSALS_SHOWN)) {
       lines.push(
-        `  ${verb} ${note.source} ${cleanText(note.recordId)}: ${cleanText(note.detail)}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
+        `  ${verb} ${named(note.source, note.path)} ${cleanText(note.recordId)}: ${cleanText(note.detail)}${note.value === null ? '' : ` (${JSON.stringify(note.value)})`}`,
       );
     }
     if (listed.length > REFUSALS_SHOWN) lines.push(`  ... ${number(listed.length - REFUSALS_SHOWN)} more ${verb}`);

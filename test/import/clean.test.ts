@@ -157,4 +157,22 @@ describe('the report printed', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}refused csv \]0;titlex: /));
     expect(lines.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
   });
+
+  it('names the source of a refusal by its path when several sources share its format', () => {
+    const [first, second] = ['first.csv', 'second.csv'].map((name) => join(dir, name));
+    const header = 'id,name,topics,start_date,end_date,city,country\n';
+    writeFileSync(first!, `${header}ok,Other Days,AI,2027-05-03,2027-05-05,Berlin,Germany\n`);
+    writeFileSync(second!, `${header}bad,Data Days,AI,,,,\nfine,More Days,AI,2027-06-03,2027-06-05,Berlin,Germany\n`);
+    const { report, reportPath } = runImport({
+      from: [
+        { format: 'csv', path: first! },
+        { format: 'csv', path: second! },
+      ],
+      out: join(dir, 'two.sqlite'),
+    });
+    const lines = importReportText(report, reportPath);
+    expect(lines.some((line) => line.startsWith(`csv ${second}: 2 records, 1 events, 1 refused`))).toBe(true);
+    expect(lines.some((line) => line.startsWith(`  refused csv ${second} bad: `))).toBe(true);
+    expect(report.notes.find((note) => note.code === 'record_refused')?.path).toBe(second);
+  });
 });
