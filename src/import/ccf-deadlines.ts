@@ -29,6 +29,7 @@ import type {
   ImportNote,
 } from './record.js';
 import { array, number, object, readYamlFiles, text } from './files.js';
+import { countsOf } from './rate-counts.js';
 import { BrokenItem } from './yaml.js';
 import { fieldsNamed } from './field-words.js';
 
@@ -271,11 +272,11 @@ function readRates(root: string, notes: ImportNote[]): ImportedRate[] {
         const fields = object(item);
         const year = number(fields.year);
         if (year === null) continue;
+        const counts = countsOf(fields, { source: FORMAT, recordId: `${text(title)} ${year}` }, notes);
         rates.push({
           series: text(title)!,
           year,
-          submitted: number(fields.submitted),
-          accepted: number(fields.accepted),
+          ...counts,
           rate: number(fields.rate),
           source: text(fields.source),
         });

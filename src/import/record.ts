@@ -182,6 +182,7 @@ export const NOTE_CODES = [
   'round_joined',
   'tag_dropped',
   'rank_dropped',
+  'rate_counts_swapped',
 ] as const;
 export type NoteCode = (typeof NOTE_CODES)[number];
 

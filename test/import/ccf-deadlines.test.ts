@@ -1,6 +1,9 @@
 /** The ccf-deadlines importer on an excerpt of the public repository (docs/importers.md, ccf-deadlines). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCcfDeadlines } from '../../src/import/ccf-deadlines.js';
+import { tempDir } from '../fixtures/source.js';
 import { FIXTURES, importContext, recordOf } from './context.js';
 
 const result = readCcfDeadlines(FIXTURES.ccf, importContext());
@@ -98,5 +101,37 @@ describe('the ccf-deadlines importer', () => {
       rate: 0.23400478505826966,
       source: 'https://csconfstats.xoveexu.com/',
     });
+  });
+
+  it('sets right the counts a row swapped, which its rate says, noted', () => {
+    // IJCNN's rates as ccf-deadlines gives them: 2024's counts swapped, its rate 1701 / 3272.
+    const { dir, cleanup } = tempDir('confdir-ccf-rates-');
+    try {
+      mkdirSync(join(dir, 'conference'));
+      mkdirSync(join(dir, 'accept_rates'));
+      writeFileSync(
+        join(dir, 'accept_rates', 'ijcnn.yml'),
+        [
+          '- title: IJCNN',
+          '  accept_rates:',
+          '    - { year: 2023, submitted: 1888, accepted: 1034, rate: 0.547669491525424 }',
+          '    - { year: 2024, submitted: 1701, accepted: 3272, rate: 0.519865525672371638 }',
+          '    - { year: 2025, submitted: 10, accepted: 20, rate: 0.9 }',
+          '',
+        ].join('\n'),
+      );
+      const read = readCcfDeadlines(dir, importContext());
+      expect(read.rates.map(({ year, submitted, accepted }) => ({ year, submitted, accepted }))).toEqual([
+        { year: 2023, submitted: 1888, accepted: 1034 },
+        { year: 2024, submitted: 3272, accepted: 1701 },
+        // More accepted than submitted that no rate explains: as written, for the builder to refuse.
+        { year: 2025, submitted: 10, accepted: 20 },
+      ]);
+      expect(read.notes.filter((one) => one.code === 'rate_counts_swapped')).toMatchObject([
+        { recordId: 'IJCNN 2024', value: '1701 of 3272' },
+      ]);
+    } finally {
+      cleanup();
+    }
   });
 });
