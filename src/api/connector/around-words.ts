@@ -13,7 +13,7 @@
 import type { DeadlineKind } from '../../source/schema.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Token } from './tokens.js';
-import { sideOf } from './window-sides.js';
+import { sentenceOf, sideOf } from './window-sides.js';
 
 /** Which side of an edition the events are asked on. */
 type Side = 'before' | 'after' | 'between' | 'during';
@@ -246,8 +246,7 @@ export function sameTime(
       one.every((w, i) => word(tokens, at + i) === w && (i === 0 || !tokens[at + i]!.opens)),
     );
     if (words === undefined || word(tokens, at + words.length) === 'as') continue;
-    let start = at;
-    while (start > 0 && !tokens[start]!.opens) start--;
+    const [start] = sentenceOf(tokens, at);
     if (!tokens.slice(start, at).some((token) => EVENT_ASKED.has(token.word))) continue;
     const positions = Array.from({ length: words.length }, (_, i) => at + i);
     unread(found, positions);

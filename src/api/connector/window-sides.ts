@@ -90,7 +90,7 @@ function submittedTo(tokens: readonly Token[], at: number, first: number): boole
 }
 
 /** The first and last word of the sentence that holds the word at `at`. */
-function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
+export function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
   while (first > 0 && !tokens[first]!.opens) first--;
   let last = at;
