@@ -261,6 +261,19 @@ export function nameHoldsPhrase(row: ValidRow, q: string, syntax: boolean): bool
  */
 export function filedUnderQ(row: ValidRow, q: string, syntax: boolean): boolean {
   if (syntax) return false;
+  const names = fieldNamedBy(q);
+  return (row.subTopic !== null && names(row.subTopic)) || names(row.topic);
+}
+
+/** Whether a topic or sub-topic of any row is the field q names (none for q with syntax). */
+export function namesAField(rows: readonly ValidRow[], q: string, syntax: boolean): boolean {
+  if (syntax) return false;
+  const names = fieldNamedBy(q);
+  return rows.some((row) => [...topicsOf(row), ...subTopicsOf(row)].some(names));
+}
+
+/** Whether a field's name is q's terms, or one of its expressions when q is one run of the synonym table. */
+function fieldNamedBy(q: string): (field: string) => boolean {
   const runs = runsOf(wordsOf(q));
   const distinct = new Set(runs.map((run) => run.words.join(' ')));
   const phrases = [termsOf(q), ...(distinct.size === 1 ? runs[0]!.expansions : [])].map(
@@ -270,5 +283,5 @@ export function filedUnderQ(row: ValidRow, q: string, syntax: boolean): boolean 
     const words = new Set(termsOf(field).map(singularOf));
     return phrases.some((phrase) => phrase.size === words.size && [...phrase].every((word) => words.has(word)));
   };
-  return (row.subTopic !== null && names(row.subTopic)) || names(row.topic);
+  return names;
 }

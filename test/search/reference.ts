@@ -20,6 +20,7 @@ import {
   acronymsOf,
   matchesPlainQuery,
   filedUnderQ,
+  namesAField,
   nameHoldsPhrase,
   runsOf,
   runTest,
@@ -388,15 +389,18 @@ export function referenceSearch(
   const ascending = (a: ValidRow, b: ValidRow) => a.start - b.start || a.id - b.id;
   const unsorted = from !== null || to !== null ? 'date' : 'upcoming';
   const sort = f.sort ?? unsorted;
+  const all = rows;
   const inOrder = (order: typeof sort, rows: ValidRow[]): ValidRow[] => {
     if (order === 'date') return [...rows].sort(ascending);
     if (order === '-date') return [...rows].sort(newestFirst);
     if (order === 'deadline')
       return [...rows].sort(now === undefined ? byDeadline : byNextDeadline(now, f.deadlineFrom));
     if (order === 'relevance') {
-      const exact = rows.filter((row) => equalsQueryTerm(row, f.q));
-      const first = new Set(exact);
       const syntax = f.q !== undefined && parseQuery(f.q).syntax;
+      // A q of two words or more naming a field of the data is that field, not an acronym and a word.
+      const field = f.q !== undefined && new Set(wordsOf(f.q)).size > 1 && namesAField(all, f.q, syntax);
+      const exact = field ? [] : rows.filter((row) => equalsQueryTerm(row, f.q));
+      const first = new Set(exact);
       // With the upcoming order, only the events not ended today.
       const current = (row: ValidRow) => unsorted === 'date' || notEnded(row, today);
       const named = rows.filter(

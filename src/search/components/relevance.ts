@@ -18,11 +18,17 @@ import type { PhrasePairs } from './phrase-pairs.js';
 import { parseQuery } from './query-syntax.js';
 import { queryTerms } from './query-terms.js';
 
-/** The events whose bare acronym, series or an alias of it equals a term of q (an empty set without q). */
+/**
+ * The events whose bare acronym, series or an alias of it equals a term of q (an empty set without
+ * q). A q of two words or more that is the whole name of a field of the data is that field, not an
+ * acronym beside a word: "data mining" does not put DATA, a conference on data science, first.
+ */
 export function exactEditionSet(store: Store, q: string | undefined): RoaringBitmap32 {
   const set = new RoaringBitmap32();
   if (q === undefined) return set;
-  for (const term of queryTerms(q).flatMap(({ words }) => words)) {
+  const words = queryTerms(q).flatMap((term) => term.words);
+  if (words.length > 1 && namesAnyField(store, q)) return set;
+  for (const term of words) {
     // The bare acronym, the series it keys and the aliases: acronym= reads the same.
     set.addMany(acronymOrAliasPositions(store, term));
   }
@@ -103,6 +109,13 @@ export function fieldPhrases(q: string | undefined): ReadonlySet<string>[] {
 /** Whether a field's name, its words as singulars (category-words.ts), is one of `phrases`. */
 export const namesField = (phrases: readonly ReadonlySet<string>[], words: ReadonlySet<string>): boolean =>
   phrases.some((phrase) => phrase.size === words.size && [...phrase].every((word) => words.has(word)));
+
+/** Whether q names a topic or sub-topic of the store (fieldPhrases, namesField). */
+function namesAnyField(store: Store, q: string): boolean {
+  const phrases = fieldPhrases(q);
+  const { topics, subtopics } = categoryWords(store);
+  return [...topics, ...subtopics].some((words) => namesField(phrases, words));
+}
 
 /**
  * The events of a field's list (every event with the field among its own) whose first field, the

@@ -4,7 +4,9 @@
  * field q names, differentially against the reference on questions made of words that stand side
  * by side in the data's names and of fields' names.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot, type SearchFilters, type SnapshotIndex, search } from '../../../src/search/index.js';
 import { namePhrases, namePhraseSet } from '../../../src/search/components/relevance.js';
 import { endOfDay } from '../../../src/search/components/cfp.js';
@@ -13,7 +15,7 @@ import { terms } from '../../../src/text/terms.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { seededRandom } from '../../../tools/support/random-filters.js';
 import { buildDemoSnapshot, readValidRows, TEST_ANCHOR } from '../../fixtures/demo-snapshot.js';
-import { tempDir } from '../../fixtures/source.js';
+import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 import { referenceSearch } from '../reference.js';
 
 const { dir, cleanup } = tempDir('confdir-relevance-');
@@ -86,5 +88,31 @@ describe('sort=relevance: a name holding q as a phrase', () => {
     const withoutPairs = { store: index.store, caches: index.caches, phrasePairs: () => undefined };
     expect(namePhraseSet(withoutPairs, 'machine learning').size).toBe(0);
     expect(namePhraseSet(index, 'machine learning').size).toBeGreaterThan(0);
+  });
+
+  it('reads a q of two words naming a field as that field, not as an acronym beside a word', () => {
+    const input = join(dir, 'field-words.sqlite');
+    const output = join(dir, 'field-words.snapshot');
+    writeSourceFile(input, [
+      sourceRow({
+        id: 1,
+        acronym: 'DATA 2027',
+        name: 'Conference on Data Science, Text Mining and Analytics',
+        sub_topic: 'Data Science',
+      }),
+      sourceRow({ id: 2, acronym: 'KDD 2027', name: 'Conference on Knowledge Discovery', sub_topic: 'Data Mining' }),
+      sourceRow({ id: 3, acronym: 'CHI 2027', name: 'Conference on Human Factors', sub_topic: 'HCI' }),
+    ]);
+    buildSnapshot({ input, output, knownPlaces: false });
+    const small = openSnapshot(output, TODAY);
+    const first = (q: string) =>
+      search(small, { q, sort: 'relevance', limit: 1, offset: 0 }, TODAY).positions.map(
+        (p) => small.store.columns.ids[p],
+      );
+    // "data mining" is the field Data Mining: KDD, filed under it, before DATA.
+    expect(first('data mining')).toEqual([2]);
+    // One word, or words that name no field, still read the acronym.
+    expect(first('data')).toEqual([1]);
+    expect(first('conference data')).toEqual([1]);
   });
 });
