@@ -1,12 +1,14 @@
 /**
  * Estimated deadlines (docs/source-format.md, Estimated deadlines): an edition of a series with no
  * submission deadline gets a paper deadline estimated from the series' latest earlier edition that
- * has one, at the same number of days before its start. Computed at build time from the rows kept;
- * the source holds no estimate.
+ * has one, at the same number of days before its start; an edition known to the month alone, at
+ * that deadline's date in its year. Computed at build time from the rows kept; the source holds no
+ * estimate.
  */
 import type { Deadline } from '../source/deadlines.js';
 import type { ValidRow } from '../source/validate.js';
 import { parseZone } from '../source/zones.js';
+import { dateParts, dayFromParts, daysInMonth } from '../util/dates.js';
 
 /** An estimate is made from an edition at most this many days earlier (three years). */
 const MAX_GAP_DAYS = 3 * 366;
@@ -28,8 +30,10 @@ export interface EstimatedDeadline {
   deadline: Deadline;
 }
 
-/** Whether a row's dates are to the day (an estimate needs a start date to the day, on both sides). */
+/** Whether a row's dates are to the day (an estimate is drawn only from a start date to the day). */
 const exact = (row: ValidRow): boolean => (row.extras?.precision ?? 'day') === 'day';
+/** Whether a row's dates are known to the month alone (its start the month's first day). */
+const toMonth = (row: ValidRow): boolean => row.extras?.precision === 'month';
 
 /** The first paper deadline of round 1, else the first paper deadline; undefined when none. */
 function paperOf(row: ValidRow): Deadline | undefined {
@@ -92,6 +96,42 @@ function estimateFrom(edition: ValidRow, past: readonly PastEdition[]): Estimate
   };
 }
 
+/** The same month and day `years` later (the 29th of February: the 28th in a common year). */
+function yearsLater(day: number, years: number): number {
+  const { year, month, day: date } = dateParts(day);
+  return dayFromParts(year + years, month, Math.min(date, daysInMonth(year + years, month)));
+}
+
+/** How many days apart two dates lie in the year, whatever their years (0 to 183). */
+function daysApartInYear(a: number, b: number): number {
+  const apart = Math.abs(a - yearsLater(b, dateParts(a).year - dateParts(b).year));
+  return Math.min(apart, 365 - apart);
+}
+
+/**
+ * The estimate of an edition known to the month alone, whose start is no day to count back from:
+ * the latest past edition's paper deadline at the same date in the edition's year (NeurIPS 2027,
+ * "December 2027": 2026's deadline of May 7 gives May 7, 2027), compared with the past editions by
+ * their deadlines' dates in the year. None when it would fall in or after the edition's month.
+ */
+function monthEstimateFrom(edition: ValidRow, past: readonly PastEdition[]): EstimatedDeadline | undefined {
+  const latest = past[past.length - 1];
+  if (!latest) return undefined;
+  const years = dateParts(edition.start).year - dateParts(latest.row.start).year;
+  if (years < 1 || edition.start - latest.row.start > MAX_GAP_DAYS) return undefined;
+  const shift = yearsLater(latest.paper.day, years) - latest.paper.day;
+  if (latest.paper.day + shift >= edition.start) return undefined;
+  const compared = past.slice(-COMPARED_EDITIONS).reverse();
+  const agreeing = compared.filter((other) => daysApartInYear(other.paper.day, latest.paper.day) <= AGREE_DAYS);
+  return {
+    id: edition.id,
+    from: latest.row.id,
+    agreeing: agreeing.map((other) => other.row.id),
+    compared: compared.length,
+    deadline: shifted(latest.paper, shift),
+  };
+}
+
 /**
  * The estimates of every edition that needs one and can have one, in id order. The editions of a
  * series are walked by start date a day at a time, so that an edition's earlier editions are those
@@ -100,21 +140,30 @@ function estimateFrom(edition: ValidRow, past: readonly PastEdition[]): Estimate
  */
 export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[] {
   const bySeries = new Map<string, ValidRow[]>();
+  const monthsBySeries = new Map<string, ValidRow[]>();
   for (const row of rows) {
-    if (row.series === null || !exact(row)) continue;
-    const list = bySeries.get(row.series);
+    if (row.series === null) continue;
+    const map = exact(row) ? bySeries : toMonth(row) && !hasSubmission(row) ? monthsBySeries : undefined;
+    if (map === undefined) continue;
+    const list = map.get(row.series);
     if (list) list.push(row);
-    else bySeries.set(row.series, [row]);
+    else map.set(row.series, [row]);
   }
   const estimates: EstimatedDeadline[] = [];
-  for (const editions of bySeries.values()) {
-    if (editions.length < 2) continue;
+  for (const [series, editions] of bySeries) {
+    const months = (monthsBySeries.get(series) ?? []).sort((a, b) => a.start - b.start || a.id - b.id);
+    let month = 0;
     editions.sort((a, b) => a.start - b.start || a.id - b.id);
     const past: PastEdition[] = [];
     for (let first = 0; first < editions.length; ) {
       let end = first;
       while (end < editions.length && editions[end]!.start === editions[first]!.start) end++;
       const day = editions.slice(first, end);
+      // The editions known to the month that start by this day: estimated from the ones before it.
+      for (; month < months.length && months[month]!.start <= editions[first]!.start; month++) {
+        const estimate = monthEstimateFrom(months[month]!, past);
+        if (estimate) estimates.push(estimate);
+      }
       for (const edition of day) {
         if (hasSubmission(edition)) continue;
         const estimate = estimateFrom(edition, past);
@@ -125,6 +174,10 @@ export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[
         if (paper) past.push({ row: edition, paper, offset: edition.start - paper.day });
       }
       first = end;
+    }
+    for (; month < months.length; month++) {
+      const estimate = monthEstimateFrom(months[month]!, past);
+      if (estimate) estimates.push(estimate);
     }
   }
   return estimates.sort((a, b) => a.id - b.id);

@@ -84,11 +84,44 @@ describe('estimated deadlines', () => {
     expect(report.extras.estimatedDeadlines).toEqual([]);
   });
 
-  it('estimates nothing for or from an edition whose dates are to the month', () => {
-    const exact = sourceRow({ series: 'm', start_date: '2026-05-04', end_date: '2026-05-06' });
-    const month = sourceRow({ series: 'm', start_date: '2027-05-01', end_date: '2027-05-31', date_precision: 'month' });
-    const report = buildReport([exact, month], {
-      deadlines: [{ event_id: exact.id, kind: 'paper', due: '2026-01-10' }],
+  it('estimates an edition known to the month at the date of the year the last deadline had', () => {
+    const starts = ['2024-12-10', '2025-12-02', '2026-12-06'];
+    const past = starts.map((start) => sourceRow({ series: 'm', start_date: start, end_date: start }));
+    const month = sourceRow({ series: 'm', start_date: '2027-12-01', end_date: '2027-12-31', date_precision: 'month' });
+    // 2025's deadline lies 3 days after May 7 in the year, 2024's 15 days before it.
+    const dues = ['2024-04-22T20:00', '2025-05-10T20:00', '2026-05-07T20:00'];
+    const report = buildReport([...past, month], {
+      deadlines: past.map((row, i) => ({ event_id: row.id, kind: 'paper', due: dues[i]!, timezone: 'UTC' })),
+    });
+    expect(report.extras.estimatedDeadlines).toEqual([
+      {
+        id: month.id,
+        from: past[2]!.id,
+        kind: 'paper',
+        due: '2027-05-07',
+        zone: 'UTC',
+        agreeing: [past[2]!.id, past[1]!.id],
+        confidence: 'medium',
+      },
+    ]);
+  });
+
+  it('estimates nothing from an edition known to the month, nor one falling in the month of its edition', () => {
+    const month = sourceRow({ series: 'n', start_date: '2026-05-01', end_date: '2026-05-31', date_precision: 'month' });
+    const exact = sourceRow({ series: 'n', start_date: '2027-05-04', end_date: '2027-05-06' });
+    const late = sourceRow({ series: 'late', start_date: '2026-03-20', end_date: '2026-03-22' });
+    const lateMonth = sourceRow({
+      series: 'late',
+      start_date: '2027-03-01',
+      end_date: '2027-03-31',
+      date_precision: 'month',
+    });
+    const report = buildReport([month, exact, late, lateMonth], {
+      deadlines: [
+        { event_id: month.id, kind: 'paper', due: '2026-01-10' },
+        // A week before its start: in 2027, in March, the month of the edition.
+        { event_id: late.id, kind: 'paper', due: '2026-03-13' },
+      ],
     });
     expect(report.extras.estimatedDeadlines).toEqual([]);
   });
