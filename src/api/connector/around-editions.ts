@@ -94,14 +94,23 @@ function deadlineDays(
   read: AcronymRead,
   side: 'after' | 'before',
   kind: DeadlineKind,
+  missed: boolean,
   context: HandlerContext,
 ): { start?: Day; end?: Day; note: string } {
   const asked = `"${side} the ${nameOf(read)} ${DEADLINE_NAMES[kind]}"`;
   // Without a year, the edition whose deadline is the next to come: in November, "the NeurIPS
-  // deadline" is next year's edition's, not that of the edition held in December.
+  // deadline" is next year's edition's, not that of the edition held in December; when it was
+  // missed, the one whose deadline passed last.
   const editions =
     read.year === null ? pageEvents(searchOf({ acronym: read.bare }, context, NEXT_EDITIONS), context) : [];
-  const ahead = editions.find((one) => roundsOf(one, kind).some(({ day }) => day >= context.today));
+  const lastPassed = (one: CalendarEvent) =>
+    Math.max(...roundsOf(one, kind).map(({ day }) => (day < context.today ? day : Number.NEGATIVE_INFINITY)));
+  const passed = missed
+    ? editions
+        .filter((one) => lastPassed(one) > Number.NEGATIVE_INFINITY)
+        .sort((a, b) => lastPassed(b) - lastPassed(a))[0]
+    : undefined;
+  const ahead = passed ?? editions.find((one) => roundsOf(one, kind).some(({ day }) => day >= context.today));
   const edition = ahead ?? namedEdition(read, context);
   if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
   const said = saidOf(edition, read);
@@ -109,7 +118,10 @@ function deadlineDays(
   // After a deadline that follows the paper's, not known yet ("after the ICML notification"): after
   // the paper deadline, which comes before it.
   const earlier = rounds.length === 0 && side === 'after' && kind !== 'abstract' ? roundsOf(edition, 'paper') : [];
-  const first = (of: readonly CalendarDeadline[]) => of.find(({ day }) => day >= context.today) ?? of.at(-1);
+  const first = (of: readonly CalendarDeadline[]) =>
+    missed
+      ? (of.findLast(({ day }) => day < context.today) ?? of.at(-1))
+      : (of.find(({ day }) => day >= context.today) ?? of.at(-1));
   const deadline = first(rounds) ?? first(earlier);
   const unknown = `${said} has no ${DEADLINE_NAMES[kind]} known yet`;
   if (deadline === undefined) return { note: `${asked} not read: ${unknown}` };
@@ -127,7 +139,9 @@ function deadlineDays(
 function sideDays(around: Around, side: 'after' | 'before', what: string, context: HandlerContext) {
   const kind = around.deadlineOf?.[side];
   const read = around[side]!;
-  return kind === undefined ? editionDays(read, side, what, context) : deadlineDays(read, side, kind, context);
+  return kind === undefined
+    ? editionDays(read, side, what, context)
+    : deadlineDays(read, side, kind, around.missed === true, context);
 }
 
 /** The reading with from and to bounded by its editions' dates; each edition's days said in its notes. */

@@ -95,6 +95,8 @@ export interface Around {
   namedAt?: number;
   /** The deadline of the edition a side is taken of, when words for one follow it ("after the ICRA 2027 deadline"). */
   deadlineOf?: Partial<Record<'after' | 'before', DeadlineKind>>;
+  /** Whether that deadline was missed: the one passed last, not the next ("I missed the CVPR deadline"). */
+  missed?: true;
 }
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
@@ -153,7 +155,7 @@ export interface AroundScan {
 }
 
 /** The words at `positions` read as no word of the question: they said the side. */
-function unread(found: AroundScan, positions: readonly number[]): void {
+export function unread(found: AroundScan, positions: readonly number[]): void {
   for (const at of positions) found.plain.delete(at);
   for (let i = found.soft.length - 1; i >= 0; i--) if (positions.includes(found.soft[i]!)) found.soft.splice(i, 1);
   for (let i = found.claims.length - 1; i >= 0; i--) {
@@ -199,20 +201,6 @@ export function takeAround(
   };
   if (read.side === 'between') found.betweenEnd = at + acronym.length;
   return deadline?.length ?? 0;
-}
-
-/**
- * "Later deadlines" in a question of venues like X ("similar venues with later deadlines"): the
- * deadlines after X's paper deadline, as "after the X deadline" reads them, "later" then read.
- */
-export function laterDeadlines(found: AroundScan, tokens: readonly Token[], like: AcronymRead): void {
-  const at = tokens.findIndex(
-    ({ word: one }, i) => (one === 'later' || one === 'subsequent') && /^deadlines?$/u.test(word(tokens, i + 1)),
-  );
-  const around = found.around ?? { near: false, deadlines: false };
-  if (at === -1 || around.after !== undefined) return;
-  unread(found, [at]);
-  found.around = { ...around, after: like, deadlines: true, deadlineOf: { ...around.deadlineOf, after: 'paper' } };
 }
 
 /** Words that refer to the time of the one edition named elsewhere ("I attend NeurIPS 2026 ... around that time"). */

@@ -63,15 +63,29 @@ export function likeBack(tokens: readonly Token[], at: number): boolean {
   return ALIKE.has(one) && ALIKE_TO.has(word(tokens, at + 1)) && BACK.has(word(tokens, at + 2));
 }
 
+/** Most words between an ALIKE word and the event word it asks for ("comparable computer vision venues"). */
+const SUBJECT_BETWEEN = 3;
+
+/** Whether an event word follows `at` in its sentence, a subject of SUBJECT_BETWEEN words at most between. */
+function eventWordAfter(tokens: readonly Token[], at: number): boolean {
+  for (let next = at + 1; next <= at + 1 + SUBJECT_BETWEEN && next < tokens.length; next++) {
+    const token = tokens[next]!;
+    if (token.opens || ALIKE_TO.has(token.word)) return false;
+    if (EVENT_WORDS.has(token.word)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the question asks for venues alike without naming to what ("similar venues", "comparable
- * conferences", "alternatives", "like it"): alike the one acronym it names elsewhere ("We missed
- * SIGMOD. Which similar conferences are still open?", "I liked EuroSys. What else is like it?").
+ * computer vision conferences", "alternatives", "like it"): alike the one acronym it names elsewhere
+ * ("We missed SIGMOD. Which similar conferences are still open?", "I liked EuroSys. What else is
+ * like it?").
  */
 export const alikeAsked = (tokens: readonly Token[]): boolean =>
   tokens.some(
     ({ word: one }, at) =>
       likeBack(tokens, at) ||
       (ALIKE.has(one) &&
-        (EVENT_WORDS.has(word(tokens, at + 1)) || (one.startsWith('alternative') && word(tokens, at + 1) !== 'to'))),
+        (eventWordAfter(tokens, at) || (one.startsWith('alternative') && word(tokens, at + 1) !== 'to'))),
   );

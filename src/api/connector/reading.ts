@@ -33,11 +33,12 @@ import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
-import { type Around, type AroundScan, laterDeadlines, resubmitted, sameTime, takeAround } from './around-words.js';
+import { type Around, type AroundScan, resubmitted, sameTime, takeAround } from './around-words.js';
+import { laterDeadlines } from './later-deadlines.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
-import { SOFT } from './vocabulary.js';
+import { RESULTS, SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
@@ -46,7 +47,6 @@ import { termWord, wordsOfQ } from './words-of-q.js';
 import { joinedByOr } from './acronym-or-words.js';
 import { seasonalKind } from './spans.js';
 import { countAt } from './rank-words.js';
-import { RESULTS } from './vocabulary.js';
 import {
   acronymParameters,
   put,

@@ -125,6 +125,17 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     expect(answer.reading).toContain('left out: the window ends before it starts');
   });
 
+  it('is, of venues alike one whose deadline was missed, the deadline passed last, not the next', () => {
+    const missed = ask('I missed the HOST deadline. What are comparable security venues with later deadlines?');
+    expect(missed.reading).toContain(
+      "HOST 2026's paper deadline is 2026-05-01: the deadlines after it, those still to come",
+    );
+    expect(missed.reading).toContain('deadline_from=2026-11-21');
+    expect(idsOf(missed)).toEqual(expect.arrayContaining([4, 5, 6, 7]));
+    // Not said missed: the next one, HOST 2027's.
+    expect(ask('security venues like HOST with later deadlines').reading).toContain('deadline_from=2027-01-18');
+  });
+
   it('is the edition itself after "during": its deadline is then asked of', () => {
     expect(idsOf(ask('conferences during the HOST 2027 deadline'))).toEqual([1]);
   });

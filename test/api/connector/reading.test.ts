@@ -1171,6 +1171,16 @@ describe('"like X" and "similar to X"', () => {
     expect(read('SIGMOD or ICML: similar venues?').like).toBeUndefined();
   });
 
+  it('is the one acronym named elsewhere of "comparable X venues", three words of subject at most between', () => {
+    const comparable = read('I missed SIGMOD. Which comparable data science venues are open?');
+    expect(comparable.like).toMatchObject({ bare: 'SIGMOD' });
+    expect(comparable.parameters.q).toBe('data science');
+    expect(read('SIGMOD: similar data science and machine learning venues?').like).toBeUndefined();
+    // Neither past "to" nor past the sentence's end.
+    expect(read('SIGMOD. Is chemistry similar to physics? Conferences in 2027').like).toBeUndefined();
+    expect(read('SIGMOD is similar. Conferences in 2027?').like).toBeUndefined();
+  });
+
   it('is the one acronym named elsewhere of "like it" or "similar to that", its window the events\' dates', () => {
     const liked = read('I liked attending SIGMOD. What else is like it in 2027?');
     expect(liked.like).toMatchObject({ bare: 'SIGMOD' });

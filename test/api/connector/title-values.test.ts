@@ -53,7 +53,8 @@ beforeAll(() => {
       country: 'France',
     }),
   );
-  // A venue whose next edition is known to the month alone (no estimate): the last edition's deadlines.
+  // A venue whose next edition is known to the month alone, January, in which its deadline's date of
+  // the year falls (no estimate): the last edition's deadlines.
   rows.push(
     sourceRow({
       id: 6,
@@ -70,8 +71,8 @@ beforeAll(() => {
       name: 'Month Venue',
       acronym: 'MOV 2027',
       series: 'mov',
-      start_date: '2027-10-01',
-      end_date: '2027-10-31',
+      start_date: '2027-01-01',
+      end_date: '2027-01-31',
       date_precision: 'month',
       city: 'Lyon',
       country: 'France',
