@@ -1650,6 +1650,14 @@ describe('words about the asker', () => {
     ]) {
       expect(read(question), question).toMatchObject({ parameters: { q: 'chemistry' }, subject: ['chemistry'] });
     }
+    // So do submissions and publications.
+    expect(
+      read("I'm planning my 2027 submissions in chemistry and physics. Which workshops have deadlines in May?").anyOf,
+    ).toEqual(['chemistry', 'physics']);
+    expect(read('I mostly publish in chemistry. Which workshops are held in 2027?')).toMatchObject({
+      parameters: { q: 'chemistry' },
+      subject: ['chemistry'],
+    });
     // A student, a postdoc or a researcher tells of the asker's work: its subjects are the question's.
     expect(read("I'm a PhD student in chemistry and physics; which workshops are held in 2027?").anyOf).toEqual([
       'chemistry',
