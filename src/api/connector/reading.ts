@@ -262,7 +262,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const ahead = [...aheadWords(found, tokens, acronyms.length), ...futureWords(tokens, dated)];
   if (nearest) ahead.push(nearestSpan(tokens, nearest.at, nearest.claim.length));
   settleUpcoming(parameters, ahead, today, past, notes);
-  settleAskedValues(parameters, tokens, acronyms.length > 0, notes);
+  settleAskedValues(parameters, tokens, { named: acronyms.length > 0, claims: found.claims }, notes);
   settleContinents(parameters, index, notes, preferred);
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);

@@ -6,6 +6,7 @@
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
+import { settleRankOfFound } from './rank-of-found.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
@@ -243,15 +244,19 @@ export function settleUpcoming(
 /** Words that open a question asked of a thing, to be answered yes or no ("Is NeurIPS 2027 in-person?"). */
 export const YES_OR_NO: ReadonlySet<string> = new Set(['is', 'are', 'will', 'does', 'do', 'was', 'has']);
 
-/** A format or a rank asked of the editions a question names (settleAskedFormat, settleAskedRank). */
+/**
+ * A format or a rank asked of the editions a question names (settleAskedFormat, settleAskedRank),
+ * and a rank asked of the events it finds (rank-of-found.ts).
+ */
 export function settleAskedValues(
   parameters: Record<string, string>,
   tokens: readonly Token[],
-  named: boolean,
+  { named, claims }: { named: boolean; claims: readonly { claim: Claim; at: number }[] },
   notes: string[],
 ): void {
   settleAskedFormat(parameters, tokens, named, notes);
   settleAskedRank(parameters, tokens, named, notes);
+  settleRankOfFound(parameters, tokens, claims, notes);
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { TitleValue } from '../operation.js';
 import { H5, RATE, sizeAt } from './bounded-measures.js';
 import { SELECTIVE } from './measure-words.js';
+import { whichOfFound } from './rank-of-found.js';
 import { YES_OR_NO } from './settling.js';
 import type { Token } from './tokens.js';
 import { wordTable } from './word-tables.js';
@@ -113,8 +114,10 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       sizeAt(tokens, at) !== undefined,
   );
   const h5 = tokens.some(({ word }) => H5.has(word));
-  // "Is SIGIR an A* conference?", "Is ICML top-tier?": a rank asked of the venue named.
-  const rankAsked = YES_OR_NO.has(tokens[0]?.word ?? '') && tokens[1]?.word !== 'there';
+  // "Is SIGIR an A* conference?", "Is ICML top-tier?": a rank asked of the venue named; "and which
+  // of them are top-tier?" of the events found (rank-of-found.ts).
+  const rankAsked =
+    (YES_OR_NO.has(tokens[0]?.word ?? '') && tokens[1]?.word !== 'there') || whichOfFound(tokens) !== undefined;
   const rank = tokens.some(
     ({ word, text }, at) =>
       // "ranked by h5-index" orders by another measure.
