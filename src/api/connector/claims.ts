@@ -24,7 +24,8 @@ import { cityOnlyByOtherName } from './city-words.js';
 import type { Token } from './tokens.js';
 import { fillerBeside } from './filler-words.js';
 import { formatSubjectAt } from './format-subjects.js';
-import { CONTINENT_ADJECTIVES, COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { continentAt } from './continent-words.js';
 import { areaAt } from './area-words.js';
 import { closedBeside, closedCallAt } from './closed-calls.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
@@ -149,18 +150,6 @@ export function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: n
 /** Most words of a grouping of countries ("south east asia"). */
 const GROUPING_WORDS = 3;
 
-/** A continent named by its adjective at `at` ("European", "North American"): the continent. */
-function continentAdjectiveAt(tokens: readonly Token[], at: number): Claim | undefined {
-  for (const length of [2, 1]) {
-    const words = tokens.slice(at, at + length);
-    if (words.length < length || (length === 2 && words[1]!.opens)) continue;
-    const key = words.map((token) => token.word).join(' ');
-    if (Object.hasOwn(CONTINENT_ADJECTIVES, key))
-      return { length, parameters: [['continent', CONTINENT_ADJECTIVES[key]!]] };
-  }
-  return undefined;
-}
-
 /** A grouping of countries named at `at` ("Latin America", "Scandinavia"): its countries. */
 function groupingAt(index: SnapshotIndex, tokens: readonly Token[], at: number): Claim | undefined {
   for (let length = GROUPING_WORDS; length >= 1; length--) {
@@ -232,7 +221,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     dateAt(tokens, at, today, past) ??
     groupingAt(index, tokens, at) ??
     areaAt(index, tokens, at) ??
-    continentAdjectiveAt(tokens, at);
+    continentAt(tokens, at);
   if (claim) return claim;
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun ("not in the US": excluded).

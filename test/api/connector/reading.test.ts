@@ -346,6 +346,21 @@ describe('a time zone', () => {
       type: 'workshop',
       q: 'medicine',
     });
+    // The Americas, and "North or South America", are both continents: their countries, no word of q.
+    const americas = demo.index
+      .continentCountries('North America')
+      .concat(demo.index.continentCountries('South America'));
+    for (const question of [
+      'medicine workshops in the Americas',
+      'medicine workshops in North or South America',
+      'medicine workshops in North/South America',
+      'medicine workshops in South and North America',
+    ]) {
+      const { parameters, notes } = read(question);
+      expect(parameters, question).toEqual({ type: 'workshop', country: americas.join(','), q: 'medicine' });
+      expect(notes, question).toContain(`continent North America, South America read as ${americas.length} countries`);
+    }
+    expect(parametersOf('medicine workshops in North Korea or South America').country).not.toContain('Canada');
   });
 
   it('a type, format or place the question excludes is no filter, and said', () => {
