@@ -90,8 +90,9 @@ export const isDataPhrase = (index: SnapshotIndex, first: string, second: string
     (!NAME_PHRASE_ONLY.has(first) && termEvents(index, `${first} ${second}`) > 0));
 
 /**
- * Soft words kept before a word of q only as a phrase of some name: "key" before a subject is
- * mostly "important" ("the key security venues"), and an event with "key" anywhere beside it is
- * no sign of a phrase (Public Key Cryptography is a security venue).
+ * Soft words kept before a word of q only as a phrase of some name: "key" and "main" before a
+ * subject are mostly "important" ("the key security venues", "the main AI conferences"), and an
+ * event with the word anywhere beside it is no sign of a phrase (Public Key Cryptography is a
+ * security venue; a "main track" of an AI event makes no "main AI").
  */
-const NAME_PHRASE_ONLY: ReadonlySet<string> = new Set(['key']);
+const NAME_PHRASE_ONLY: ReadonlySet<string> = new Set(['key', 'main']);

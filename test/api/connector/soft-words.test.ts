@@ -20,7 +20,8 @@ const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 /**
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
- * "key", "popular culture", "high performance", and "search" where no name has "local".
+ * "key", "popular culture", "high performance", "search" where no name has "local", and "main"
+ * apart from "federated".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -31,6 +32,7 @@ const NAMES = [
   'Popular Culture Workshop',
   'Symposium on High Performance Computing',
   'Search Engines Day',
+  'Main Track on Federated Search',
 ];
 let index: SnapshotIndex;
 
@@ -99,6 +101,14 @@ describe('a soft word beside the subject', () => {
     // "the key conferences": the important ones.
     expect(qOf('What are the key workshops in Lyon?')).toBeUndefined();
     expect(qOf('the key conferences on key exchange')).toBe('key exchange');
+  });
+
+  it('"main" before a subject is the top ranks, though an event has the two apart', () => {
+    expect(termEvents(index, 'main federated')).toBeGreaterThan(0);
+    expect(readQuestion(index, 'the main federated learning workshops', TODAY).parameters).toMatchObject({
+      q: 'federated learning',
+      rank: 'CORE:A*,CCF:A',
+    });
   });
 
   it('"free" is the asker\'s time, or the subject beside "software"', () => {
