@@ -12,6 +12,7 @@
  */
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
+import { backWindow } from './back-windows.js';
 import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
 import { inYear, type Span, wholeYear } from './span-words.js';
@@ -220,7 +221,11 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     return { length: 2, parameters: [], note: `"${words}" not read as a date` };
   }
   const now = nowAt(tokens, at, when.today);
-  const days: Days | undefined = joinedDays(tokens, at, when) ?? todayOfDeadlines(tokens, at, when.today) ?? now;
+  const days: Days | undefined =
+    joinedDays(tokens, at, when) ??
+    todayOfDeadlines(tokens, at, when.today) ??
+    now ??
+    backWindow(tokens, at, (position) => joinedDays(tokens, position, when));
   if (days === undefined) return undefined;
   const side = sideOf(tokens, at, at + days.length);
   // "accepting papers right now": the open calls say it; what is on now is of the events alone.
