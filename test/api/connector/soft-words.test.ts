@@ -20,8 +20,8 @@ const { dir, cleanup } = tempDir();
 const TODAY = parseIsoDate(TEST_ANCHOR)!;
 /**
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
- * "key", "popular culture", "high performance", "search" where no name has "local", and "main"
- * apart from "federated".
+ * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
+ * from "federated", and "operations" with no "research".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -33,6 +33,7 @@ const NAMES = [
   'Symposium on High Performance Computing',
   'Search Engines Day',
   'Main Track on Federated Search',
+  'IT Operations Summit',
 ];
 let index: SnapshotIndex;
 
@@ -81,6 +82,13 @@ describe('a soft word beside the subject', () => {
     // "Search Engines Day" is no event on local search, neither found without "local".
     expect(answer.results).toEqual([]);
     expect(answer.message).toContain('local search');
+    // "research" after "operations", a word no subject holds elsewhere, makes the field too.
+    expect(qOf('operations research workshops')).toBe('operations research');
+    const operations = connectorSearch(
+      { query: { query: 'operations research workshops' }, params: {}, given: {} },
+      { index, today: TODAY },
+    );
+    expect(operations.results).toEqual([]);
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
