@@ -89,6 +89,18 @@ function submittedTo(tokens: readonly Token[], at: number, first: number): boole
   return false;
 }
 
+/** Most words between a window and the event word after it ("2027 top-tier NLP conferences"). */
+const BEFORE_EVENTS = 3;
+
+/** Whether an event word follows `end` in its sentence, up to `last`, no deadline word before it. */
+function eventsAfter(tokens: readonly Token[], end: number, last: number): boolean {
+  for (let at = end; at <= Math.min(last, end + BEFORE_EVENTS); at++) {
+    if (deadlineMark(tokens, at) || (at > end && tokens[at]!.listed)) return false;
+    if (EVENT_NOUNS.has(word(tokens, at))) return true;
+  }
+  return false;
+}
+
 /** The first and last word of the sentence that holds the word at `at`. */
 export function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
@@ -118,6 +130,9 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
     if (deadlineMark(tokens, at)) return kindBefore(tokens, at, first) ?? 'deadlines';
     if (EVENT_MARKS.has(word(tokens, at)) && !submittedTo(tokens, at, first)) return 'events';
   }
+  // "2027 NLP conferences", "spring 2027 conferences with deadlines in January": a window right
+  // before the events it dates, a few words of their subject between.
+  if (eventsAfter(tokens, end, last)) return 'events';
   // "in 2027 with submission deadlines after February": what has the deadlines is held in 2027.
   if (end <= last && word(tokens, end) === 'with' && [1, 2].some((after) => deadlineMark(tokens, end + after)))
     return 'events';

@@ -253,6 +253,23 @@ describe('dates', () => {
       deadline_from: '2027-03-01',
       q: 'chemistry societies',
     });
+    // A window right before the events it dates is theirs, whatever deadlines the sentence names.
+    expect(parametersOf('List 2027 chemistry conferences and their submission deadlines.')).toEqual({
+      type: 'conference',
+      year: '2027',
+      q: 'chemistry',
+    });
+    expect(parametersOf('spring 2027 chemistry workshops with submission deadlines in January')).toMatchObject({
+      from: '2027-03-01',
+      to: '2027-05-31',
+      deadline_from: '2027-01-01',
+      deadline_to: '2027-01-31',
+    });
+    // A deadline word before the window is still read first.
+    expect(parametersOf('deadlines in January 2027 for chemistry conferences')).toMatchObject({
+      deadline_from: '2027-01-01',
+      deadline_to: '2027-01-31',
+    });
   });
 });
 
