@@ -85,12 +85,25 @@ function estimateFrom(edition: ValidRow, past: readonly PastEdition[]): Estimate
   if (!latest) return undefined;
   const shift = edition.start - latest.row.start;
   if (shift <= 0 || shift > MAX_GAP_DAYS) return undefined;
+  return drawnFrom(edition, past, shift, (other) => Math.abs(other.offset - latest.offset) <= AGREE_DAYS);
+}
+
+/**
+ * The estimate of `edition` from the latest of `past` moved by `shift` days, `agrees` telling of
+ * each of the COMPARED_EDITIONS latest whether it agrees.
+ */
+function drawnFrom(
+  edition: ValidRow,
+  past: readonly PastEdition[],
+  shift: number,
+  agrees: (other: PastEdition) => boolean,
+): EstimatedDeadline {
+  const latest = past[past.length - 1]!;
   const compared = past.slice(-COMPARED_EDITIONS).reverse();
-  const agreeing = compared.filter((other) => Math.abs(other.offset - latest.offset) <= AGREE_DAYS);
   return {
     id: edition.id,
     from: latest.row.id,
-    agreeing: agreeing.map((other) => other.row.id),
+    agreeing: compared.filter(agrees).map((other) => other.row.id),
     compared: compared.length,
     deadline: shifted(latest.paper, shift),
   };
@@ -121,15 +134,7 @@ function monthEstimateFrom(edition: ValidRow, past: readonly PastEdition[]): Est
   if (years < 1 || edition.start - latest.row.start > MAX_GAP_DAYS) return undefined;
   const shift = yearsLater(latest.paper.day, years) - latest.paper.day;
   if (latest.paper.day + shift >= edition.start) return undefined;
-  const compared = past.slice(-COMPARED_EDITIONS).reverse();
-  const agreeing = compared.filter((other) => daysApartInYear(other.paper.day, latest.paper.day) <= AGREE_DAYS);
-  return {
-    id: edition.id,
-    from: latest.row.id,
-    agreeing: agreeing.map((other) => other.row.id),
-    compared: compared.length,
-    deadline: shifted(latest.paper, shift),
-  };
+  return drawnFrom(edition, past, shift, (other) => daysApartInYear(other.paper.day, latest.paper.day) <= AGREE_DAYS);
 }
 
 /**
