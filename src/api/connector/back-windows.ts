@@ -32,7 +32,8 @@ const THING_AFTER = /^(?:conference|event|workshop|venue|symposium|meeting|deadl
 /**
  * The window of "after that" at `at` (two words) when a date is said before it: the last window
  * `daysAt` finds in the words before, read from the start so that a date is read whole ("June
- * 2027", not "2027"), a bound's date without the bound. Undefined when the words are no such bound or no date precedes them.
+ * 2027", not "2027"), a bound's date without the bound. Undefined when the words are no such
+ * bound or no date precedes them.
  */
 export function backWindow(
   tokens: readonly Token[],
