@@ -11,6 +11,7 @@ import { readError } from '../read-errors.js';
 import {
   calendarEvents,
   endOfDay,
+  namePhrases,
   type RequestFacet,
   type SearchFilters,
   search,
@@ -145,15 +146,24 @@ export const NAMED_READ = 50;
 
 /**
  * `page` (the first NAMED_READ of relevance) with, after the events of the word as acronym, those
- * not over whose name holds the word (any number), then the rest, each in the search's order.
+ * not over whose name holds the word (any number) or, of a word of the synonym table, one of its
+ * expressions ("AI": "Artificial Intelligence", as the relevance reads names), then the rest, each
+ * in the search's order.
  */
 function namedFirst(page: Page, word: string, context: HandlerContext, limit: number): Page {
   const key = singular(word);
+  const phrases = namePhrases(word).map((phrase) => phrase.map(singular));
+  const holds = (name: string) => {
+    const own = terms(name).map(singular);
+    return (
+      own.includes(key) || phrases.some((phrase) => own.some((_, at) => phrase.every((one, i) => own[at + i] === one)))
+    );
+  };
   const notOver = context.index.notOver(context.today);
   const tiers = pageEvents(page, context).map((event, at) => {
     const position = page.positions[at]!;
     if (event.acronym?.toLowerCase() === word) return { position, tier: 0 };
-    const named = notOver.has(position) && terms(event.name).some((one) => singular(one) === key);
+    const named = notOver.has(position) && holds(event.name);
     return { position, tier: named ? 1 : 2 };
   });
   const ordered = tiers.sort((a, b) => a.tier - b.tier).map(({ position }) => position);

@@ -384,6 +384,26 @@ describe('a subject in q', () => {
     const expected = [...named, ...rest].slice(0, 10).map((position) => String(demo.index.store.columns.ids[position]));
     expect(answer.results.map((result) => result.id)).toEqual(expected);
   });
+
+  it('of a word of the synonym table, counts a name holding one of its expressions as named for it', () => {
+    const plain = search(
+      demo.index,
+      { q: 'ai', type: 'conference', sort: 'relevance', limit: 50, offset: 0 },
+      demo.today,
+    ).positions;
+    const wordsOf = (position: number) => terms(eventAt(demo.index.store, position).name).map(singular);
+    const phrase = (position: number) =>
+      wordsOf(position).some((word, at, all) => word === 'artificial' && all[at + 1] === 'intelligence');
+    const holds = (position: number) =>
+      demo.index.store.columns.end[position]! >= demo.today && (wordsOf(position).includes('ai') || phrase(position));
+    // Both ways of writing it are among the first names, the expression's not all first.
+    expect(plain.some((position) => holds(position) && phrase(position))).toBe(true);
+    expect(plain.some((position) => holds(position) && !phrase(position))).toBe(true);
+    const expected = [...plain.filter(holds), ...plain.filter((position) => !holds(position))]
+      .slice(0, 10)
+      .map((position) => String(demo.index.store.columns.ids[position]));
+    expect(ask('AI conferences').results.map((result) => result.id)).toEqual(expected);
+  });
 });
 
 describe('a question about deadlines', () => {
