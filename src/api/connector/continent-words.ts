@@ -14,16 +14,16 @@ const AMERICAS: Claim['parameters'] = [
 ];
 /** Words that join "North" and "South" before their one "America" ("North or South America", "North/South America"). */
 const JOINS = new Set(['or', 'and']);
+const SIDES = new Set(['north', 'south']);
 
 /** "North or South America", "South and North America", "North/South America": both; how many words. */
 function bothAmericas(tokens: readonly Token[], at: number): number | undefined {
   const word = (i: number) => tokens[at + i]?.word ?? '';
-  const sides = new Set(['north', 'south']);
-  if (!sides.has(word(0))) return undefined;
+  if (!SIDES.has(word(0))) return undefined;
   const joined = JOINS.has(word(1)) && !tokens[at + 2]?.opens ? 2 : tokens[at + 1]?.listed ? 1 : undefined;
   if (joined === undefined || tokens[at + joined]?.opens) return undefined;
   const other = word(joined);
-  if (!sides.has(other) || other === word(0) || word(joined + 1) !== 'america' || tokens[at + joined + 1]!.opens)
+  if (!SIDES.has(other) || other === word(0) || word(joined + 1) !== 'america' || tokens[at + joined + 1]!.opens)
     return undefined;
   return joined + 2;
 }

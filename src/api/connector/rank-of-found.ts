@@ -16,7 +16,7 @@ const EVENT_WORDS = new Set(
   'conference conferences venue venues event events workshop workshops symposium symposia meeting meetings'.split(' '),
 );
 /** The parameters of a rank. */
-const RANK_PARAMETERS = ['rank', 'core_rank', 'ccf_rank'];
+export const RANK_PARAMETERS: readonly string[] = ['rank', 'core_rank', 'ccf_rank'];
 
 /**
  * The position of a "which" (or "whether") that asks a second question of the events named before

@@ -11,7 +11,7 @@ import { readError } from '../read-errors.js';
 import {
   calendarEvents,
   endOfDay,
-  namePhrases,
+  namePhraseSet,
   type RequestFacet,
   type SearchFilters,
   search,
@@ -152,18 +152,14 @@ export const NAMED_READ = 50;
  */
 function namedFirst(page: Page, word: string, context: HandlerContext, limit: number): Page {
   const key = singular(word);
-  const phrases = namePhrases(word).map((phrase) => phrase.map(singular));
-  const holds = (name: string) => {
-    const own = terms(name).map(singular);
-    return (
-      own.includes(key) || phrases.some((phrase) => own.some((_, at) => phrase.every((one, i) => own[at + i] === one)))
-    );
-  };
+  // The names holding an expression, as the relevance's second tier found them (cached per q).
+  const expressed = namePhraseSet(context.index, word);
   const notOver = context.index.notOver(context.today);
   const tiers = pageEvents(page, context).map((event, at) => {
     const position = page.positions[at]!;
     if (event.acronym?.toLowerCase() === word) return { position, tier: 0 };
-    const named = notOver.has(position) && holds(event.name);
+    const holds = expressed.has(position) || terms(event.name).some((one) => singular(one) === key);
+    const named = notOver.has(position) && holds;
     return { position, tier: named ? 1 : 2 };
   });
   const ordered = tiers.sort((a, b) => a.tier - b.tier).map(({ position }) => position);

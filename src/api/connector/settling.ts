@@ -6,7 +6,7 @@
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
-import { settleRankOfFound } from './rank-of-found.js';
+import { RANK_PARAMETERS, settleRankOfFound } from './rank-of-found.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
@@ -274,9 +274,6 @@ function settleAskedFormat(
   notes.push(`format=${parameters.format} is asked of the edition named, not a filter: its answer gives its format`);
   delete parameters.format;
 }
-
-/** The parameters of a rank. */
-const RANK_PARAMETERS = ['rank', 'core_rank', 'ccf_rank'];
 
 /**
  * A rank asked of the venues a question names ("Is SIGIR an A* conference?", "Is ICML top-tier?"):

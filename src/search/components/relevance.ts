@@ -114,7 +114,8 @@ export const namesField = (phrases: readonly ReadonlySet<string>[], words: Reado
 function namesAnyField(store: Store, q: string): boolean {
   const phrases = fieldPhrases(q);
   const { topics, subtopics } = categoryWords(store);
-  return [...topics, ...subtopics].some((words) => namesField(phrases, words));
+  const named = (words: ReadonlySet<string>) => namesField(phrases, words);
+  return topics.some(named) || subtopics.some(named);
 }
 
 /**
