@@ -21,7 +21,7 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
 /**
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
  * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
- * from "federated", and "operations" with no "research".
+ * from "federated", "operations" with no "research", and "digital" where no name has "humanities".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -34,6 +34,7 @@ const NAMES = [
   'Search Engines Day',
   'Main Track on Federated Search',
   'IT Operations Summit',
+  'Digital Signal Workshop',
 ];
 let index: SnapshotIndex;
 
@@ -48,6 +49,14 @@ beforeAll(async () => {
   NAMES.forEach((name, at) => {
     insert.run(950_000 + at, name);
   });
+  // No event has "humanities", as in a directory of computing venues: the demo's are of letters.
+  for (const [table, columns] of [
+    ['events', ['name', 'topic', 'sub_topic', 'organizer', 'description']],
+    ['event_topics', ['name']],
+  ] as const)
+    db.prepare(
+      `UPDATE ${table} SET ${columns.map((column) => `${column} = replace(${column}, 'Humanities', 'Letters')`).join(', ')}`,
+    ).run();
   db.close();
   buildSnapshot({ input: source, output: `${dir}/soft.snapshot` });
   index = openSnapshot(`${dir}/soft.snapshot`);
@@ -89,6 +98,16 @@ describe('a soft word beside the subject', () => {
       { index, today: TODAY },
     );
     expect(operations.results).toEqual([]);
+    // "digital humanities", though no event has "humanities", is no question of "digital" alone.
+    expect(termEvents(index, 'humanities')).toBe(0);
+    expect(termEvents(index, 'digital')).toBeGreaterThan(0);
+    expect(qOf('Any workshops on digital humanities?')).toBe('digital humanities');
+    const humanities = connectorSearch(
+      { query: { query: 'Any workshops on digital humanities?' }, params: {}, given: {} },
+      { index, today: TODAY },
+    );
+    expect(humanities.results).toEqual([]);
+    expect(humanities.message).toContain('"humanities"');
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
