@@ -41,7 +41,7 @@ import { PHRASE_MAX_CHECKS } from '../../src/search/components/phrase.js';
 import { HINT_RADIUS_STEP_KM } from '../../src/search/components/place-plan.js';
 import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
-import { KM_PER_MILE } from '../../src/api/connector/claims.js';
+import { ALMOST_OF, KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { ALIKE_READ, NAMED_READ } from '../../src/api/connector/searches.js';
 import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
@@ -97,6 +97,7 @@ const PINNED: readonly string[] = [
     .flatMap(([first, seconds]) => [...seconds].map((second) => `"${first} ${second}"`))
     .join(', ')}) stays whole`,
   `that had any, their first ${LAST_DATES} dates`,
+  `but "almost" before ${[...ALMOST_OF].map((word) => `\`${word}\``).join(', ')} ("virtually any topic")`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,
   `A value over ${MAX_KEY_LENGTH} characters is never a valid key.`,

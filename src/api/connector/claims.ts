@@ -79,9 +79,24 @@ function afterWhen(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** Words after which "virtually" is "almost", no format: "virtually any topic", "virtually all". */
+export const ALMOST_OF: ReadonlySet<string> = new Set([
+  'any',
+  'all',
+  'every',
+  'each',
+  'no',
+  'none',
+  'nothing',
+  'everything',
+  'anything',
+]);
+
 function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
   const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
   if (phrase === undefined || (phrase.parameter === 'format' && formatSubjectAt(tokens, at))) return undefined;
+  if (phrase.words[0] === 'virtually' && ALMOST_OF.has(tokens[at + 1]?.word ?? ''))
+    return { length: 1, parameters: [] };
   // "when do their calls close", "closed calls for papers": no open call asked.
   const none = afterWhen(tokens, at) || closedBeside(tokens, at, at + phrase.words.length);
   if (phrase.parameter === 'cfp' && none) return { length: phrase.words.length, parameters: [] };

@@ -132,6 +132,8 @@ export const PHRASES: readonly Phrase[] = [
   ),
   // A hybrid event takes remote speakers and attendees as an online one does.
   ...phrases('remote, remotely', 'format', 'online,hybrid'),
+  // "held virtually": online, as "virtual"; "virtually any topic" is almost (claims.ts).
+  ...phrases('virtually', 'format', 'online'),
   ...phrases(
     'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
       'well ranked, well-ranked, top ranked, top-ranked, top tier, top-tier, tier one, tier-one, tier 1, ' +

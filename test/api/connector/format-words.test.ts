@@ -70,6 +70,15 @@ describe('remote attendance', () => {
   });
 });
 
+describe('"virtually"', () => {
+  it('after a verb is online, as "virtual"; before "any" or "all" it is "almost", no format', () => {
+    expect(read('Which AI conferences are held virtually in 2027?')).toMatchObject({ format: 'online', q: 'ai' });
+    const almost = read('conferences on virtually any topic in Berlin');
+    expect(almost.format).toBeUndefined();
+    expect(almost.q).toBeUndefined();
+  });
+});
+
 describe('several formats asked', () => {
   it("has each title say its event's format", () => {
     const titles = ask('AI conferences I can attend remotely').results.map((result) => result.title);
