@@ -6,7 +6,7 @@
  * subject, it answered CSCW alone. The reading tells them joined (acronym-or-words.ts).
  */
 import type { HandlerContext } from '../operation.js';
-import { searchesOf } from './listed-search.js';
+import { searchesOf, subjectSearch } from './listed-search.js';
 import type { Reading } from './reading.js';
 
 /** The parameters the two searches split: the reading says what each found in their place. */
@@ -15,12 +15,7 @@ export const EITHER = ['q', 'acronym'] as const;
 /** The two searches of the question: its subject without the acronym, and the acronym without the subject. */
 export function eitherSearches(reading: Reading, context: HandlerContext) {
   const { acronym, q, ...rest } = reading.parameters;
-  return searchesOf(
-    reading,
-    [
-      { label: q!, parameters: { ...rest, q: q! } },
-      { label: acronym!, parameters: { ...rest, acronym: acronym! } },
-    ],
-    context,
-  );
+  // The subject as a subject of a list is searched: its deadlines estimated in a window too.
+  const subject = { subject: q!, found: subjectSearch({ ...reading, parameters: rest }, q!, context) };
+  return [subject, ...searchesOf(reading, [{ label: acronym!, parameters: { ...rest, acronym: acronym! } }], context)];
 }

@@ -24,7 +24,7 @@ const BETWEEN = new Set([
 const MOST_BETWEEN = 3;
 
 /** Whether a word of q is met from `from` on in direction `step`, past at most MOST_BETWEEN words of BETWEEN. */
-function reachesQ(tokens: readonly Token[], from: number, step: 1 | -1, inQ: (at: number) => boolean): boolean {
+export function reachesQ(tokens: readonly Token[], from: number, step: 1 | -1, inQ: (at: number) => boolean): boolean {
   for (let at = from, passed = 0; passed <= MOST_BETWEEN && tokens[at] !== undefined; at += step, passed++) {
     if (inQ(at)) return true;
     if (!BETWEEN.has(tokens[at]!.word)) return false;

@@ -97,7 +97,7 @@ function venuesOf(parameters: Parameters, context: HandlerContext): Page {
 }
 
 /** One subject of a list searched alone, widened when nothing matches. */
-function subjectSearch(reading: Reading, subject: string, context: HandlerContext): Found {
+export function subjectSearch(reading: Reading, subject: string, context: HandlerContext): Found {
   const parameters = { ...reading.parameters, q: subject };
   // The subject's words are never left out: a word the data has none of finds nothing, as said.
   const unknown = subject.split(' ').some((word) => termEvents(context.index, word) === 0);

@@ -44,8 +44,8 @@ import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
 import { askedOfPast } from './past-editions.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
-import { joinedByOr } from './acronym-or-words.js';
 import { seasonalKind } from './spans.js';
+import { eitherAsked, examplesAt } from './subject-examples.js';
 import { countAt } from './rank-words.js';
 import {
   acronymParameters,
@@ -171,7 +171,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       // "like ISCA or MICRO", "like ISCA or like MICRO": those listed after the first are compared with too.
       const again = tokens[at - 1]?.word === 'like' ? at - 1 : at;
       const listedAfterLike = found.like !== undefined && listedSince(tokens, likeAt ?? at, again);
-      if (found.like === undefined && likeBefore(tokens, at)) {
+      if (found.like === undefined && likeBefore(tokens, at) && !examplesAt(tokens, at, (i) => found.plain.has(i))) {
         found.like = acronym;
         likeAt = at + acronym.length;
       } else if (listedAfterLike) {
@@ -275,7 +275,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   if (q.length > 0) parameters.q = q.join(' ');
   const windows = windowAlternatives(found.claims, parameters);
   const either =
-    q.length > 0 && joinedByOr(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
+    q.length > 0 && eitherAsked(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
   return {
     parameters,
     acronyms,
@@ -288,7 +288,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
-    ...(either && acronyms.length === 1 ? { eitherAcronym: true } : {}),
+    ...(either && acronyms.length > 0 ? { eitherAcronym: true } : {}),
     ...kind,
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),

@@ -18,6 +18,8 @@ export interface Token {
   readonly listed?: true;
   /** Whether it opens a new sentence of the question (after ".", "?", "!" or ";"). */
   readonly opens?: true;
+  /** Whether an opening bracket, "(" or "[", stands between it and the word before ("(like ISSTA)"). */
+  readonly bracketed?: true;
 }
 
 /** Words of the first person that open a sentence about the asker (asides.ts). */
@@ -52,6 +54,8 @@ const LIST_MARK_RE = /[,;/&+|]/u;
 const DASH_RE = /[–—]|\s-|-\s/u;
 /** Marks that end a sentence. */
 const STOP_RE = /[.?!;]/u;
+/** An opening bracket in the gap before a word. */
+const BRACKET_RE = /[([]/u;
 
 /** A word, or a year written with two digits after an apostrophe ("ICML '27"). */
 const TOKEN_RE = /['’]\d\d(?!\p{N})|[\p{L}\p{N}][\p{L}\p{N}&*+#'’./_-]*/gu;
@@ -110,6 +114,7 @@ export function tokensOf(sentence: string): Token[] {
         word: wordOf(part),
         ...((listed || (i > 0 && range === undefined)) && !first ? { listed: true as const } : {}),
         ...(opens && i === 0 && !first ? { opens: true as const } : {}),
+        ...(i === 0 && !first && BRACKET_RE.test(gap) ? { bracketed: true as const } : {}),
       });
     }
   }

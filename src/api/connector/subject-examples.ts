@@ -1,0 +1,64 @@
+/**
+ * Venues a question gives as examples of its subject (docs/api.md, Connector tools): "software
+ * testing conferences such as ISSTA or ICST", "security venues (e.g. CCS, NDSS)", "testing
+ * conferences (like ISSTA or ICST)". They are venues of the subject, neither others like them
+ * nor the only ones asked for: the subject and the examples each answer alone, as "HCI or CSCW
+ * venues" does (acronym-or-subject.ts). Read as "like X", the answer left the examples out (ISSTA
+ * 2027 for software testing); read as both filters, it left out the subject's other venues.
+ */
+import { joinedByOr, reachesQ } from './acronym-or-words.js';
+import type { AcronymRead } from './acronym-words.js';
+import { listedSince } from './like-words.js';
+import type { Token } from './tokens.js';
+
+/** Words that open examples right after the subject; "like" opens them only in brackets ("(like ISSTA)"). */
+export const OPENERS: readonly (readonly string[])[] = [
+  ['such', 'as'],
+  ['eg'],
+  ['including'],
+  ['for', 'example'],
+  ['for', 'instance'],
+];
+
+/**
+ * How many words before `at` open examples, else undefined. Venues in brackets with no opener
+ * ("theory conferences (STOC, FOCS, SODA)") are the ones asked for, no examples.
+ */
+function openerBefore(tokens: readonly Token[], at: number): number | undefined {
+  for (const words of OPENERS)
+    if (words.every((word, i) => tokens[at - words.length + i]?.word === word)) return words.length;
+  return tokens[at - 1]?.word === 'like' && tokens[at - 1]!.bracketed ? 1 : undefined;
+}
+
+/**
+ * Whether the acronym at `at` opens examples of the subject: an opener right before it, a word of
+ * the subject before that, past words for events ("testing conferences such as ISSTA").
+ * `inQ`: whether the word at a position is one of the subject's.
+ */
+export function examplesAt(tokens: readonly Token[], at: number, inQ: (at: number) => boolean): boolean {
+  const opener = openerBefore(tokens, at);
+  return opener !== undefined && reachesQ(tokens, at - opener - 1, -1, inQ);
+}
+
+/** Whether the acronyms read are examples of the subject: the first opens them, the others listed after it. */
+function examplesOfSubject(
+  tokens: readonly Token[],
+  acronyms: readonly { acronym: AcronymRead; at: number }[],
+  inQ: (at: number) => boolean,
+): boolean {
+  if (acronyms.length === 0 || !examplesAt(tokens, acronyms[0]!.at, inQ)) return false;
+  return acronyms.every(({ at }, i) => {
+    const before = acronyms[i - 1];
+    return before === undefined || listedSince(tokens, before.at + before.acronym.length, at);
+  });
+}
+
+/**
+ * Whether the acronyms and the subject each answer alone: joined by "or" (acronym-or-words.ts), or
+ * the acronyms given as examples of the subject.
+ */
+export const eitherAsked = (
+  tokens: readonly Token[],
+  acronyms: readonly { acronym: AcronymRead; at: number }[],
+  inQ: (at: number) => boolean,
+): boolean => joinedByOr(tokens, acronyms, inQ) || examplesOfSubject(tokens, acronyms, inQ);
