@@ -9,6 +9,9 @@
 import type { Continent } from '../../reference/continents.js';
 import { nameKey } from '../../reference/index.js';
 import { cityLiesIn, type SnapshotIndex } from '../../search/index.js';
+import { PLACES } from './claims.js';
+import type { Claim } from './date-words.js';
+import type { Token } from './tokens.js';
 
 /**
  * `parameters` with several continents ("Europe or Asia"), or a continent beside a country off it
@@ -58,4 +61,33 @@ export function settleRegions(parameters: Record<string, string>, index: Snapsho
   if (left.length > 0) notes.push(`region ${left.join(', ')} not read: outside country=${country}`);
   if (kept.length > 0) parameters.region = kept.join(',');
   else delete parameters.region;
+}
+
+/** Words that may stand between "or" and a place after it: "online or in Europe". */
+const BEFORE_PLACE = new Set(['in', 'at', 'near', 'the']);
+
+/**
+ * "in Europe or online", "online or in Berlin": the place's events and the online ones
+ * (`include_online=true`), not events both online and there, which none is. Said in `notes`.
+ */
+export function settleOnlineBeside(
+  parameters: Record<string, string>,
+  tokens: readonly Token[],
+  claims: readonly { claim: Claim; at: number }[],
+  notes: string[],
+): void {
+  if (parameters.format !== 'online' || ![...PLACES].some((name) => parameters[name] !== undefined)) return;
+  const online = claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'format'));
+  if (online === undefined) return;
+  const isPlace = ({ claim }: { claim: Claim }) => claim.parameters.some(([name]) => PLACES.has(name));
+  const { at, claim } = online;
+  let after = at + claim.length + 1;
+  while (BEFORE_PLACE.has(tokens[after]?.word ?? '')) after++;
+  const joined =
+    (tokens[at - 1]?.word === 'or' && claims.some((one) => isPlace(one) && one.at + one.claim.length === at - 1)) ||
+    (tokens[at + claim.length]?.word === 'or' && claims.some((one) => isPlace(one) && one.at === after));
+  if (!joined) return;
+  delete parameters.format;
+  parameters.include_online = 'true';
+  notes.push('"or online": the online events too, beside those of the place (include_online=true)');
 }

@@ -7,6 +7,7 @@ import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
 import { RANK_PARAMETERS, settleRankOfFound } from './rank-of-found.js';
+import { settleOnlineBeside } from './place-settling.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
@@ -246,7 +247,7 @@ export const YES_OR_NO: ReadonlySet<string> = new Set(['is', 'are', 'will', 'doe
 
 /**
  * A format or a rank asked of the editions a question names (settleAskedFormat, settleAskedRank),
- * and a rank asked of the events it finds (rank-of-found.ts).
+ * a rank asked of the events it finds (rank-of-found.ts), and online events beside a place.
  */
 export function settleAskedValues(
   parameters: Record<string, string>,
@@ -255,6 +256,7 @@ export function settleAskedValues(
   notes: string[],
 ): void {
   settleAskedFormat(parameters, tokens, named, notes);
+  settleOnlineBeside(parameters, tokens, claims, notes);
   settleAskedRank(parameters, tokens, named, notes);
   settleRankOfFound(parameters, tokens, claims, notes);
 }

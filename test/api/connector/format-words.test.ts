@@ -70,6 +70,27 @@ describe('remote attendance', () => {
   });
 });
 
+describe('"or online" beside a place', () => {
+  it("adds the online events to the place's, no filter of both", () => {
+    for (const question of [
+      'virtual reality conferences in Berlin or online',
+      'virtual reality events online or in Berlin',
+    ]) {
+      const parameters = read(question);
+      expect(parameters, question).toMatchObject({ city: 'Berlin', include_online: 'true', q: 'virtual reality' });
+      expect(parameters.format, question).toBeUndefined();
+      expect(
+        ask(question)
+          .results.map((result) => result.title.replace(/ 2027.*$/, ''))
+          .sort(),
+        question,
+      ).toEqual(['Symposium on Virtual Reality', 'Virtual Reality Online Days']);
+    }
+    // Not joined by "or", the format is asked of the place's events.
+    expect(read('online virtual reality conferences in Berlin')).toMatchObject({ format: 'online', city: 'Berlin' });
+  });
+});
+
 describe('"virtually"', () => {
   it('after a verb is online, as "virtual"; before "any" or "all" it is "almost", no format', () => {
     expect(read('Which AI conferences are held virtually in 2027?')).toMatchObject({ format: 'online', q: 'ai' });
