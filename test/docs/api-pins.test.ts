@@ -59,6 +59,7 @@ import { ABBREVIATIONS, SHORT_UNITS } from '../../src/api/connector/tokens.js';
 import { NEAREST } from '../../src/api/connector/nearest-words.js';
 import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
 import { OPENERS } from '../../src/api/connector/subject-examples.js';
+import { THAT_WORDS, TIME_NOUNS } from '../../src/api/connector/window-sides.js';
 import { LAST_DATES } from '../../src/api/connector/deadline-titles.js';
 import { readDoc } from './markdown.js';
 
@@ -100,6 +101,12 @@ const PINNED: readonly string[] = [
   `that had any, their first ${LAST_DATES} dates`,
   // "e.g." is read as the word "eg".
   `the subject, past words for events (${OPENERS.map((words) => `\`${words.join(' ').replace(/^eg$/, 'e.g.')}\``).join(', ')}, or \`like\` in brackets`,
+  `points back to it (${[...THAT_WORDS]
+    .slice(0, -1)
+    .map((one) => `\`${one}\``)
+    .join(
+      ', ',
+    )} or \`${[...THAT_WORDS].at(-1)}\` before ${[...TIME_NOUNS].map((one) => `\`${one}\``).join(', ')}, but \`the time\``,
   `but "almost" before ${[...ALMOST_OF].map((word) => `\`${word}\``).join(', ')} ("virtually any topic")`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,

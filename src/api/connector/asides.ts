@@ -13,7 +13,7 @@
  */
 import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
-import { FIRST_PERSON, spanText, type Token } from './tokens.js';
+import { FIRST_PERSON, spanText, thereRefers, type Token } from './tokens.js';
 
 /** Pronouns of the first person a question asks for ("which venues should I target"; not "my", whose words are the asker's). */
 const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
@@ -78,6 +78,8 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
     const refers = (word: string, i: number) =>
       (REFERRING.has(word) && AREAS.has(words[i + 1] ?? '')) ||
       REFERRING_ALONE.has(word) ||
+      // "Which conferences happen there?": the place the asker named; "are there any" names none.
+      thereRefers(words, i) ||
       (REFERRING_BARE.has(word) && (AFTER_BARE.has(words[i + 1] ?? '') || /^\d/.test(words[i + 1] ?? '')));
     if (words.some(refers)) return new Set();
   }

@@ -7,7 +7,7 @@
  */
 import type { Day } from '../../util/dates.js';
 import { FIRST_PERSON, type Token } from './tokens.js';
-import { sentenceOf, sideOf } from './window-sides.js';
+import { BOUNDS, sentenceOf, sideOf } from './window-sides.js';
 
 /** The days a window found at a position spans, and how many words it takes. */
 export interface FoundDays {
@@ -16,14 +16,6 @@ export interface FoundDays {
   length: number;
 }
 
-/** Words that bound a window by the date referred back to: the side they keep. */
-const BOUNDS: ReadonlyMap<string, 'after' | 'before' | 'by'> = new Map([
-  ['after', 'after'],
-  ['since', 'after'],
-  ['before', 'before'],
-  ['by', 'by'],
-  ['until', 'by'],
-]);
 /** Words that refer back to the date ("after that", "by then"). */
 const BACK = new Set(['that', 'then']);
 /** Words after "that" that make it a determiner of a thing, not the date ("after that conference"). */

@@ -27,6 +27,13 @@ export const FIRST_PERSON: ReadonlySet<string> = new Set(
   "i i'm im i've i'd i'll we we're we've we'd we'll my our me us myself ourselves".split(' '),
 );
 
+/** Words before or after "there" that make it "exists" ("are there", "there are", "out there"), no place. */
+const THERE_IS = new Set("is are was were be been 's isn't aren't will would could might out".split(' '));
+
+/** Whether "there" at `at` of `words` points back to a place ("Which conferences happen there?"), not "are there". */
+export const thereRefers = (words: readonly string[], at: number): boolean =>
+  words[at] === 'there' && !THERE_IS.has(words[at - 1] ?? '') && !THERE_IS.has(words[at + 1] ?? '');
+
 /** Words read to either end of a sentence, at most: a longer one is not told an aside. */
 const SENTENCE_WORDS = 40;
 

@@ -8,7 +8,7 @@
  */
 import { likeBack } from './like-words.js';
 import { isYear } from './date-words.js';
-import { FIRST_PERSON, type Token } from './tokens.js';
+import { FIRST_PERSON, thereRefers, type Token } from './tokens.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
@@ -101,6 +101,38 @@ function eventsAfter(tokens: readonly Token[], end: number, last: number): boole
   return false;
 }
 
+/** Words that bound a window by a date referred back to ("after that", "by then": back-windows.ts): the side they keep. */
+export const BOUNDS: ReadonlyMap<string, 'after' | 'before' | 'by'> = new Map([
+  ['after', 'after'],
+  ['since', 'after'],
+  ['before', 'before'],
+  ['by', 'by'],
+  ['until', 'by'],
+]);
+
+/** Words that point back to a time ("that period") after a word of THAT_WORDS. */
+export const THAT_WORDS: ReadonlySet<string> = new Set(['that', 'this', 'those', 'these', 'the']);
+export const TIME_NOUNS: ReadonlySet<string> = new Set(['period', 'time', 'window', 'dates', 'stay']);
+
+/**
+ * Whether a sentence other than the one from `first` to `last` points back to a time ("in that
+ * period", "at that time", "happen then") or to the place the asker will be ("held there"): the
+ * asker's window is then what that sentence asks of.
+ */
+function timeReferred(tokens: readonly Token[], first: number, last: number): boolean {
+  const words = tokens.map((token) => token.word);
+  return tokens.some(({ word: said }, at) => {
+    if (at >= first && at <= last) return false;
+    if (thereRefers(words, at)) return true;
+    // "before then", "after that time": a window of its own, bounded by the date (back-windows.ts).
+    if (BOUNDS.has(word(tokens, at - 1))) return false;
+    if (THAT_WORDS.has(said) && TIME_NOUNS.has(word(tokens, at + 1)))
+      return word(tokens, at + 1) !== 'time' || said !== 'the';
+    // "then" last in its sentence: "Which conferences happen then?"
+    return said === 'then' && (at === tokens.length - 1 || tokens[at + 1]!.opens === true);
+  });
+}
+
 /** The first and last word of the sentence that holds the word at `at`. */
 export function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
@@ -152,7 +184,7 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   // speaks of what the others do, when they name events and no deadline, or deadlines and no event
   // ("I want to submit a paper on GNNs; what are my options in the next six months?"); one about
   // the asker ("I presented at CHI last year") of the asker.
-  if (FIRST_PERSON.has(word(tokens, first))) return undefined;
+  if (FIRST_PERSON.has(word(tokens, first)) && !timeReferred(tokens, first, last)) return undefined;
   const question = tokens.map((_, at) => at);
   const deadlines = question.some((at) => deadlineMark(tokens, at));
   const held = tokens.some((token) => HELD_WORDS.includes(token.word));
