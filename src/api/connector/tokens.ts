@@ -100,7 +100,8 @@ export function tokensOf(sentence: string): Token[] {
   let stopped = false;
   for (const match of sentence.matchAll(TOKEN_RE)) {
     const [raw] = match;
-    const text = raw.replace(POSSESSIVE_RE, '').replace(TRAILING_RE, '');
+    // "after SIGIR 2027's.": the possessive before the mark that ends a sentence goes too.
+    const text = raw.replace(TRAILING_RE, '').replace(POSSESSIVE_RE, '').replace(TRAILING_RE, '');
     const gap = sentence.slice(end, match.index);
     const listed = marked || LIST_MARK_RE.test(gap);
     const opens = stopped || STOP_RE.test(gap);
