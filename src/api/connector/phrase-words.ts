@@ -28,7 +28,8 @@ const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, relate
  * search" one about search, nor "information theory" one of the theory of computation, nor "key
  * management" one of management ("the key AI conferences" are the important ones), nor
  * "operations research" one of IT operations ("research" alone is dropped as no subject), nor
- * "digital humanities" one of digital audio, where no event has "humanities".
+ * "digital humanities" one of digital audio, where no event has "humanities", nor "program
+ * repair" one of any program.
  * Where no event has the phrase, the search then finds none of it and says so, rather than
  * answering the other word alone ("Capital Series Poland" for time series). ("information
  * retrieval" is not one: retrieval alone is of the same field.)
@@ -41,6 +42,7 @@ export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['key', new Set(['exchange', 'management', 'distribution', 'agreement'])],
   ['operations', new Set(['research'])],
   ['digital', new Set(['humanities'])],
+  ['program', new Set(['repair'])],
 ]);
 
 /** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */

@@ -21,7 +21,8 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
 /**
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
  * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
- * from "federated", "operations" with no "research", and "digital" where no name has "humanities".
+ * from "federated", "operations" with no "research", "digital" where no name has "humanities", and
+ * "program" where none has "repair".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -35,6 +36,7 @@ const NAMES = [
   'Main Track on Federated Search',
   'IT Operations Summit',
   'Digital Signal Workshop',
+  'Program Analysis Day',
 ];
 let index: SnapshotIndex;
 
@@ -108,6 +110,10 @@ describe('a soft word beside the subject', () => {
     );
     expect(humanities.results).toEqual([]);
     expect(humanities.message).toContain('"humanities"');
+    // Nor is "program repair" a question of any program.
+    expect(termEvents(index, 'repair')).toBe(0);
+    expect(termEvents(index, 'program')).toBeGreaterThan(0);
+    expect(qOf('program repair workshops')).toBe('program repair');
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
