@@ -13,6 +13,7 @@
  */
 import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
+import { EVENT_WORDS } from './subjects.js';
 import { FIRST_PERSON, spanText, thereRefers, type Token } from './tokens.js';
 
 /** Pronouns of the first person a question asks for ("which venues should I target"; not "my", whose words are the asker's). */
@@ -51,6 +52,33 @@ const GOING = new Set(
   conference conferences workshop workshops venue venues event events symposium meeting meetings`.split(/\s+/),
 );
 
+/** Words by which a sentence of the first person asks for events ("I need to find conferences"). */
+export const ASKING: ReadonlySet<string> = new Set([
+  'find',
+  'list',
+  'know',
+  'show',
+  'recommend',
+  'suggest',
+  'looking',
+  'searching',
+  'identify',
+]);
+/** Words after one of ASKING (or an event word) that make it a request of events, not a thing the asker did ("I know ICML"). */
+export const ASKED_WORDS = ['which', 'what', 'where', 'when', 'all', 'any', 'some', 'good', 'list'] as const;
+const ASKED: ReadonlySet<string> = new Set([...EVENT_WORDS, ...ASKED_WORDS]);
+/** Most words between them: "I'd like to know the main conferences". */
+export const ASKED_WITHIN = 4;
+
+/**
+ * Whether a sentence of the first person asks for events ("I need to find conferences with
+ * deadlines in March", "I'm looking for venues like CHI"): it is the question, no aside.
+ */
+const asksForEvents = (words: readonly string[]): boolean =>
+  words.some(
+    (word, at) => ASKING.has(word) && words.slice(at + 1, at + 1 + ASKED_WITHIN).some((next) => ASKED.has(next)),
+  );
+
 /** The sentence of each word, counted from 0. */
 function sentencesOf(tokens: readonly Token[]): number[] {
   let sentence = 0;
@@ -69,8 +97,8 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
   const count = (sentences[sentences.length - 1] ?? 0) + 1;
   if (count < 2) return asker;
   for (let sentence = 0; sentence < count; sentence++) {
-    const [first] = wordsOf(tokens, sentences, sentence);
-    if (first !== undefined && FIRST_PERSON.has(first)) asker.add(sentence);
+    const words = wordsOf(tokens, sentences, sentence);
+    if (words[0] !== undefined && FIRST_PERSON.has(words[0]) && !asksForEvents(words)) asker.add(sentence);
   }
   for (let sentence = 0; sentence < count; sentence++) {
     if (asker.has(sentence)) continue;
