@@ -7,7 +7,7 @@
 import { RADIUS_MAX_KM } from '../../search/index.js';
 import { zoneOfPlace } from '../../util/local-time.js';
 import { type Claim, isMyZone } from './date-words.js';
-import type { Token } from './tokens.js';
+import { thereRefers, type Token } from './tokens.js';
 
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
@@ -16,13 +16,32 @@ const ASKER_IN = new Set(
   researcher professor lecturer`.split(/\s+/),
 );
 
+/** Words for places after a word of BOTH ("in either country"): the places said before, referred back to. */
+const PLACE_NOUNS = new Set(['country', 'countries', 'city', 'cities', 'place', 'places', 'location', 'locations']);
+export const BOTH: ReadonlySet<string> = new Set(['either', 'both', 'these', 'those', 'each']);
+/** Of each question's words, whether they point back to the places said ("there", "either country"), read once. */
+const referred = new WeakMap<readonly Token[], boolean>();
+function placesReferred(tokens: readonly Token[]): boolean {
+  let known = referred.get(tokens);
+  if (known === undefined) {
+    const words = tokens.map((token) => token.word);
+    known = words.some(
+      (word, at) => thereRefers(words, at) || (BOTH.has(word) && PLACE_NOUNS.has(words[at + 1] ?? '')),
+    );
+    referred.set(tokens, known);
+  }
+  return known;
+}
+
 /**
  * Whether the place at `at` is the asker's: "based in", "my lab in" before it, or "from" in a
- * question of the events near the asker ("reachable by car from Boston").
+ * question of the events near the asker ("reachable by car from Boston"); not when the question
+ * points back to it ("I'm in Germany, my co-author in the US: conferences in either country?").
  */
 export const askerIn = (tokens: readonly Token[], at: number): boolean =>
-  (tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) ||
-  (tokens[at - 1]?.word === 'from' && nearAsker(tokens) !== undefined);
+  ((tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) ||
+    (tokens[at - 1]?.word === 'from' && nearAsker(tokens) !== undefined)) &&
+  !placesReferred(tokens);
 
 /**
  * The places the events near the asker are read of: near a city; in a country by ground ("a

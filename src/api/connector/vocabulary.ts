@@ -50,7 +50,8 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   student students phd postdoc professor professors lecturer faculty first-year second-year third-year
   fourth-year final-year early-career
   master masters msc bachelor bachelors undergrad undergrads undergraduate
-  undergraduates postgrad postgrads advisor supervisor lab labs group team colleague colleagues people person
+  undergraduates postgrad postgrads advisor supervisor lab labs group team colleague colleagues co-author co-authors coauthor
+  coauthors collaborator collaborators people person
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed

@@ -1,9 +1,9 @@
 /**
  * A sentence that points back to what the asker said of their stay (docs/api.md, Connector tools):
  * "there" to the place ("Which conferences happen there?"), "in that period", "at that time" or
- * "then" to its dates. The asker's place and window are then the events', where alone they tell
- * where the asker is and what the asker does ("I am on leave from February"). "Are there" and
- * "out there" point back to nothing.
+ * "then" to its dates, "either country" to the places said. The asker's place and window are then
+ * the events', where alone they tell where the asker is and what the asker does ("I am on leave
+ * from February"). "Are there" and "out there" point back to nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -37,6 +37,18 @@ describe("a sentence pointing back to the asker's stay", () => {
       country: 'Germany',
       month: '2027-07',
     });
+  });
+
+  it('reads the places said after "either country" or "there", the asker\'s too', () => {
+    const either = readQuestion(
+      index,
+      "My co-author is in France and I'm in Germany. Which robotics conferences are held in either country?",
+      TODAY,
+    );
+    expect(either.parameters).toMatchObject({ country: 'France,Germany', q: 'robotics' });
+    // "co-author" tells of the asker's people, no word of the subject.
+    expect(either.notes.join('; ')).not.toContain('not read');
+    expect(read("I'm based in Berlin. Which robotics conferences are held there?")).toMatchObject({ city: 'Berlin' });
   });
 
   it('reads the dates alone after "then" or "at that time", the place being where the asker is', () => {
