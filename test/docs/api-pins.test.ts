@@ -61,6 +61,7 @@ import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
 import { OPENERS } from '../../src/api/connector/subject-examples.js';
 import { ASKED_WITHIN, ASKED_WORDS, ASKING } from '../../src/api/connector/asides.js';
 import { BOTH } from '../../src/api/connector/asker-near.js';
+import { ELIDED_BACK } from '../../src/api/connector/around-words.js';
 import { THAT_WORDS, TIME_NOUNS } from '../../src/api/connector/window-sides.js';
 import { LAST_DATES } from '../../src/api/connector/deadline-titles.js';
 import { readDoc } from './markdown.js';
@@ -120,6 +121,7 @@ const PINNED: readonly string[] = [
     .slice(0, -1)
     .map((one) => `\`${one}\``)
     .join(', ')} or \`${[...BOTH].at(-1)}\` before a word for places`,
+  `a word for a deadline in the ${ELIDED_BACK} words before "after" or "before"`,
   `but "almost" before ${[...ALMOST_OF].map((word) => `\`${word}\``).join(', ')} ("virtually any topic")`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,

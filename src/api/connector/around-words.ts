@@ -7,7 +7,8 @@
  * before it speak of them as a date's do ("deadlines before ICML 2027", windows.ts). The edition
  * bounds the window and is not searched itself. Words for one of its deadlines right after it
  * ("before the NeurIPS deadline", "after the ICLR 2027 notification") take the side of that
- * deadline, and bound the deadlines asked (around-editions.ts); after "during" or "between" they
+ * deadline, as does a possessive with no word after it ("a deadline after CHI's"), and bound the
+ * deadlines asked (around-editions.ts); after "during" or "between" they
  * ask of something else, and the acronym is read as any other.
  */
 import type { DeadlineKind } from '../../source/schema.js';
@@ -80,6 +81,25 @@ function deadlineAt(tokens: readonly Token[], at: number): { kind: DeadlineKind;
   return named === undefined ? undefined : { kind: named.kind, length: named.words.length };
 }
 
+/** Most words back from a side's word to the deadline it leaves unsaid after the edition ("a deadline after CHI's"). */
+export const ELIDED_BACK = 4;
+
+/**
+ * The deadline named before the side's word `first` that an edition written with a possessive and
+ * no word after it stands for ("with a deadline after CHI's", "after ICML's deadline but before
+ * NeurIPS's"): that deadline of the edition, no word read after it.
+ */
+function elidedDeadline(tokens: readonly Token[], first: number, end: number) {
+  const next = tokens[end];
+  if (tokens[end - 1]?.possessive !== true || (next !== undefined && !next.opens && !next.listed)) return undefined;
+  for (let back = first - 1; back >= Math.max(0, first - ELIDED_BACK); back--) {
+    if (tokens[back + 1]?.opens && back + 1 <= first - 1) break;
+    const named = deadlineAt(tokens, back);
+    if (named !== undefined) return { kind: named.kind, length: 0 };
+  }
+  return undefined;
+}
+
 /** The editions whose dates bound the question's events, and whether to a week beside them. */
 export interface Around {
   /** The events start after this edition ends. */
@@ -136,6 +156,15 @@ function aroundAt(
     if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;
     // "the difference between ICML and NeurIPS", "choosing between": the two compared, no window.
     if (side === 'between' && COMPARING.has(word(tokens, first - 1))) return undefined;
+    const elided =
+      deadline ?? (side === 'before' || side === 'after' ? elidedDeadline(tokens, first, at + length) : undefined);
+    if (elided !== undefined)
+      return {
+        side,
+        near: false,
+        positions: Array.from({ length: at - first }, (_, i) => first + i),
+        deadline: elided,
+      };
     const nearWord = NEAR.has(word(tokens, first - 1));
     const from = nearWord ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     const near = nearWord || entry.near === true;

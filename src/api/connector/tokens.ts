@@ -20,6 +20,8 @@ export interface Token {
   readonly opens?: true;
   /** Whether an opening bracket, "(" or "[", stands between it and the word before ("(like ISSTA)"). */
   readonly bracketed?: true;
+  /** Whether it was written with a possessive "'s" ("after CHI's": its deadline, the noun left out). */
+  readonly possessive?: true;
 }
 
 /** Words of the first person that open a sentence about the asker (asides.ts). */
@@ -101,7 +103,9 @@ export function tokensOf(sentence: string): Token[] {
   for (const match of sentence.matchAll(TOKEN_RE)) {
     const [raw] = match;
     // "after SIGIR 2027's.": the possessive before the mark that ends a sentence goes too.
-    const text = raw.replace(TRAILING_RE, '').replace(POSSESSIVE_RE, '').replace(TRAILING_RE, '');
+    const bare = raw.replace(TRAILING_RE, '');
+    const possessive = POSSESSIVE_RE.test(bare);
+    const text = bare.replace(POSSESSIVE_RE, '').replace(TRAILING_RE, '');
     const gap = sentence.slice(end, match.index);
     const listed = marked || LIST_MARK_RE.test(gap);
     const opens = stopped || STOP_RE.test(gap);
@@ -123,6 +127,7 @@ export function tokensOf(sentence: string): Token[] {
         ...((listed || (i > 0 && range === undefined)) && !first ? { listed: true as const } : {}),
         ...(opens && i === 0 && !first ? { opens: true as const } : {}),
         ...(i === 0 && !first && BRACKET_RE.test(gap) ? { bracketed: true as const } : {}),
+        ...(possessive ? { possessive: true as const } : {}),
       });
     }
   }

@@ -52,6 +52,16 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     );
   });
 
+  it('is the one named before the side when the edition is written with a possessive alone ("after HOST 2027\'s")', () => {
+    const answer = ask("security conferences with a deadline after HOST 2027's");
+    expect(idsOf(answer)).toEqual([6, 7, 9]);
+    expect(answer.reading).toContain("HOST 2027's paper deadline is 2027-01-17: the deadlines after it");
+    // A word after the possessive names something else: the edition's dates bound the deadlines.
+    expect(ask("security conferences with a deadline after HOST 2027's start").reading).not.toContain(
+      'paper deadline is',
+    );
+  });
+
   it('bounds them to the day before its abstract deadline, from today when it is ahead', () => {
     const answer = ask('deadlines before the HOST 2027 abstract deadline');
     expect(idsOf(answer)).toEqual([4, 5]);
