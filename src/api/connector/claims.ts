@@ -24,10 +24,11 @@ import { cityOnlyByOtherName } from './city-words.js';
 import type { Token } from './tokens.js';
 import { fillerBeside } from './filler-words.js';
 import { formatSubjectAt } from './format-subjects.js';
-import { COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, PHRASES, SOFT } from './vocabulary.js';
+import { COUNTRY_GROUPINGS, FILLER, NO_SUBJECT, SOFT } from './vocabulary.js';
 import { continentAt } from './continent-words.js';
 import { areaAt } from './area-words.js';
-import { closedBeside, closedCallAt } from './closed-calls.js';
+import { closedCallAt } from './closed-calls.js';
+import { phraseAt } from './phrase-claims.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
@@ -66,42 +67,6 @@ const NEAR_PHRASES: readonly (readonly string[])[] = [
 /** The words of a phrase of NEAR_PHRASES at `at`, or 0. */
 const nearAt = (tokens: readonly Token[], at: number): number =>
   NEAR_PHRASES.find((words) => words.every((word, i) => tokens[at + i]?.word === word))?.length ?? 0;
-
-/** How far back in its sentence "when" makes a call a question about its deadline ("when do their calls close"). */
-const WHEN_BEFORE = 6;
-
-/** Whether "when" stands in the words before `at`, in its sentence. */
-function afterWhen(tokens: readonly Token[], at: number): boolean {
-  for (let back = at - 1; back >= 0 && at - back <= WHEN_BEFORE; back--) {
-    if (tokens[back]!.word === 'when') return true;
-    if (tokens[back]!.opens) break;
-  }
-  return false;
-}
-
-/** Words after which "virtually" is "almost", no format: "virtually any topic", "virtually all". */
-export const ALMOST_OF: ReadonlySet<string> = new Set([
-  'any',
-  'all',
-  'every',
-  'each',
-  'no',
-  'none',
-  'nothing',
-  'everything',
-  'anything',
-]);
-
-function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
-  const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
-  if (phrase === undefined || (phrase.parameter === 'format' && formatSubjectAt(tokens, at))) return undefined;
-  if (phrase.words[0] === 'virtually' && ALMOST_OF.has(tokens[at + 1]?.word ?? ''))
-    return { length: 1, parameters: [] };
-  // "when do their calls close", "closed calls for papers": no open call asked.
-  const none = afterWhen(tokens, at) || closedBeside(tokens, at, at + phrase.words.length);
-  if (phrase.parameter === 'cfp' && none) return { length: phrase.words.length, parameters: [] };
-  return { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
-}
 
 /**
  * The filter these words name (one word, or two read as one name): a place, type or format, as the

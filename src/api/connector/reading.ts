@@ -33,7 +33,8 @@ import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
-import { type Around, type AroundScan, resubmitted, sameTime, takeAround } from './around-words.js';
+import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
+import { resubmitted } from './rejected-venues.js';
 import { laterDeadlines } from './later-deadlines.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
@@ -42,7 +43,7 @@ import { RESULTS, SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
-import { askedOfPast } from './past-editions.js';
+import { askedOfPast, settlePast } from './past-editions.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
 import { eitherAsked, examplesAt } from './subject-examples.js';
@@ -56,7 +57,6 @@ import {
   type Refused,
   refusedNotes,
 } from './read-values.js';
-import { settlePast } from './past-editions.js';
 
 export interface Reading {
   /** The search parameters the question means. */

@@ -133,7 +133,7 @@ export const PHRASES: readonly Phrase[] = [
   ),
   // A hybrid event takes remote speakers and attendees as an online one does.
   ...phrases('remote, remotely', 'format', 'online,hybrid'),
-  // "held virtually": online, as "virtual"; "virtually any topic" is almost (claims.ts).
+  // "held virtually": online, as "virtual"; "virtually any topic" is almost (phrase-claims.ts).
   ...phrases('virtually', 'format', 'online'),
   ...phrases(
     'highly ranked, highly-ranked, high-ranked, high ranked, high rank, high-rank, high ranking, high-ranking, ' +
