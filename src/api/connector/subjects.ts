@@ -4,7 +4,7 @@
  * it); a word the data has none of is said as not read, unless no word of the question is one the
  * data has and it is written as a subject ("zzyzx conferences", "conferences on zzyzx": then the
  * answer says no event has it, or respells it). Words side by side
- * are one subject ("formal methods"); subjects joined by a comma, "and", "or", "/" or "&" are a
+ * are one subject ("formal methods"); subjects joined by a comma, "and", "or", "as well as", "/" or "&" are a
  * list, any of which answers ("software engineering, programming languages and formal methods"):
  * each is searched alone, and the words outside the list are said as not read beside it.
  */
@@ -38,6 +38,8 @@ export interface Subjects {
  */
 function joined(tokens: readonly Token[], from: number, to: number): boolean {
   const between = tokens.slice(from + 1, to);
+  // "robotics as well as control theory": a joining word of three.
+  if (between.map((token) => token.word).join(' ') === 'as well as') return true;
   const marked = tokens[to]!.listed || between.some((token) => token.listed);
   const joins = between.filter((token) => JOINS.has(token.word)).length;
   const others = between.filter((token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word)).length;

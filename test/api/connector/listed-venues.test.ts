@@ -42,6 +42,11 @@ const ids = (question: string) => ask(question).results.map((result) => Number(r
 describe('the alternatives of a question naming no edition', () => {
   it('are each answered by one edition of each series: subjects', () => {
     expect(ids('networking or storage conferences').sort()).toEqual([1, 2027, 2037]);
+    // "as well as" joins them as "and" does: "well" is no word of either.
+    const joined = ask('conferences on networking as well as storage');
+    expect(joined.results.map((result) => Number(result.id)).sort()).toEqual([1, 2027, 2037]);
+    expect(joined.reading).toMatch(/any of "networking" \(\d+ events\), "storage" \(\d+ events\)/);
+    expect(joined.reading).not.toContain('not read');
   });
 
   it('are each answered by one edition of each series: places', () => {
