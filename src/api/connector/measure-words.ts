@@ -113,7 +113,15 @@ function peopleAt(tokens: readonly Token[], at: number): Measure | undefined {
 /** Venues the data has none of: it lists events ("top journals in machine learning"). */
 const JOURNALS: ReadonlySet<string> = new Set(['journal', 'journals', 'magazine', 'magazines']);
 /** Words of a change to a deadline ("whose deadline was extended"), unless of a paper's kind ("extended abstracts"). */
-const CHANGE: ReadonlySet<string> = new Set(['extended', 'extension', 'extensions', 'postponed']);
+const CHANGE: ReadonlySet<string> = new Set([
+  'extended',
+  'extension',
+  'extensions',
+  'postponed',
+  'moved',
+  'rescheduled',
+  'delayed',
+]);
 const NOT_CHANGE: ReadonlySet<string> = new Set(['abstract', 'abstracts', 'version', 'versions', 'paper', 'papers']);
 /** Publishers, proceedings series and indexes ("Springer LNCS", "indexed in Scopus"). */
 const PUBLISHING: ReadonlySet<string> = new Set(

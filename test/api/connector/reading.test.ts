@@ -1383,6 +1383,9 @@ describe('"like X" and "similar to X"', () => {
       ],
     });
     expect(read('chemistry extended abstracts').notes.join()).not.toContain('getChanges');
+    expect(read('Which chemistry conferences moved their deadline recently?').notes).toEqual([
+      'not answered: "moved" (no filter takes a change; the getChanges tool lists the deadlines extended or moved)',
+    ]);
     // Publishing and grants the data has none of: never respelt ("LNCS" is no LICS) nor searched.
     expect(read('chemistry workshops with proceedings published by Springer LNCS')).toMatchObject({
       parameters: { type: 'workshop', q: 'chemistry' },
