@@ -39,7 +39,7 @@ import { laterDeadlines } from './later-deadlines.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
-import { RESULTS, SOFT } from './vocabulary.js';
+import { FILLER, RESULTS, SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
@@ -147,7 +147,7 @@ function plainWords(found: Scan, tokens: readonly Token[], at: number, phraseWor
 /** Each word of the question read for what it means (see the top of this file). */
 function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
   const { today } = when;
-  const shout = shouting(tokens);
+  const shout = shouting(tokens, FILLER);
   const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], alsoLike: [], notes: [], unanswered: [] };
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;

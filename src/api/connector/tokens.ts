@@ -187,12 +187,15 @@ const capitals = (text: string): number => text.match(UPPER_RE)?.length ?? 0;
 
 /**
  * Whether the question is written in capitals throughout ("WHEN IS VLDB 2027"): then case tells
- * nothing, and every word is read as if written in lower case.
+ * nothing, and every word is read as if written in lower case. Its plain words (`plain`: "when",
+ * "deadlines") tell, where it has some: "NEURIPS ICML AAAI KDD deadlines" is a list of acronyms.
  */
-export function shouting(tokens: readonly Token[]): boolean {
-  const letters = tokens.reduce((sum, token) => sum + (token.text.match(LETTER_RE)?.length ?? 0), 0);
-  const upper = tokens.reduce((sum, token) => sum + capitals(token.text), 0);
-  return letters >= 8 && upper >= letters * 0.8;
+export function shouting(tokens: readonly Token[], plain: ReadonlySet<string>): boolean {
+  const told = tokens.filter((token) => plain.has(token.word));
+  const written = told.length > 0 ? told : tokens;
+  const letters = written.reduce((sum, token) => sum + (token.text.match(LETTER_RE)?.length ?? 0), 0);
+  const upper = written.reduce((sum, token) => sum + capitals(token.text), 0);
+  return (told.length > 0 || letters >= 8) && upper >= letters * 0.8;
 }
 
 /**
