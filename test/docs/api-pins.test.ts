@@ -63,6 +63,7 @@ import { OPENERS } from '../../src/api/connector/subject-examples.js';
 import { ASKED_WITHIN, ASKED_WORDS, ASKING } from '../../src/api/connector/asides.js';
 import { BOTH } from '../../src/api/connector/asker-near.js';
 import { ELIDED_BACK } from '../../src/api/connector/around-words.js';
+import { MOST_JOINED } from '../../src/api/connector/joined-windows.js';
 import { THAT_WORDS, TIME_NOUNS } from '../../src/api/connector/window-sides.js';
 import { LAST_DATES } from '../../src/api/connector/deadline-titles.js';
 import { readDoc } from './markdown.js';
@@ -123,6 +124,7 @@ const PINNED: readonly string[] = [
     .map((one) => `\`${one}\``)
     .join(', ')} or \`${[...BOTH].at(-1)}\` before a word for places`,
   `a word for a deadline in the ${ELIDED_BACK} words before "after" or "before"`,
+  `or 2029\`, \`Jan/Feb 2027\`, ${MOST_JOINED} at most)`,
   `but "almost" before ${[...ALMOST_OF].map((word) => `\`${word}\``).join(', ')} ("virtually any topic")`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,

@@ -16,6 +16,7 @@ import { backWindow } from './back-windows.js';
 import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
 import { inYear, type Span, wholeYear } from './span-words.js';
+import { type Days, joinedWindows } from './joined-windows.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 import { sideOf, type Unfiltered } from './window-sides.js';
@@ -170,39 +171,15 @@ function windowDays(tokens: readonly Token[], at: number, when: When) {
   return undefined;
 }
 
-/** A window's first and last days (either may be open), its words, the whole years and the windows apart it joins. */
-interface Days {
-  from?: Day | undefined;
-  to?: Day | undefined;
-  length: number;
-  years?: readonly string[];
-  parts?: readonly (readonly [Day, Day])[];
-}
-
-/** The window at `at`, with a second joined by "or" or "and" ("late 2026 or early 2027", "December and January") as one. */
+/** The window at `at`, with others joined by "or", "and" or a comma ("late 2026 or early 2027", "March, April or May") as one. */
 function joinedDays(tokens: readonly Token[], at: number, when: When): Days | undefined {
   const alone = windowDays(tokens, at, when) ?? stretchAt(tokens, at, when);
   // Two months or years of the events joined are a window ("in March or April"), one alone is not.
-  const span = alone ? undefined : pastSpanAt(tokens, at, when);
-  const days = alone ?? (span && { from: span.first, to: span.last, length: span.length });
-  if (days === undefined || !['or', 'and'].includes(word(tokens, at + days.length))) return alone;
-  // "in January or in May 2027": the second window's own "in".
-  const next = at + days.length + (word(tokens, at + days.length + 1) === 'in' ? 2 : 1);
-  const later = pastSpanAt(tokens, next, when);
-  const other =
-    windowDays(tokens, next, when) ??
-    stretchAt(tokens, next, when) ??
-    (later && { from: later.first, to: later.last, length: later.length });
-  if (other === undefined || days.from === undefined || days.to === undefined) return alone;
-  if (other.from === undefined || other.to === undefined) return alone;
-  const from = Math.min(days.from, other.from);
-  // "2025 and 2027": of the editions named, those two years and not the one between.
-  const years = [wholeYear(days.from, days.to), wholeYear(other.from, other.to)].filter((year) => year !== undefined);
-  const whole = years.length === 2 ? { years } : {};
-  // "March or October 2027": two windows apart, each searched (window-alternatives.ts).
-  const apart = other.from > days.to + 1 || days.from > other.to + 1;
-  const parts = apart ? { parts: [[days.from, days.to] as const, [other.from, other.to] as const] } : {};
-  return { from, to: Math.max(days.to, other.to), length: next - at + other.length, ...whole, ...parts };
+  return joinedWindows(tokens, at, alone, (position) => {
+    const span = pastSpanAt(tokens, position, when);
+    const days = windowDays(tokens, position, when) ?? stretchAt(tokens, position, when);
+    return days ?? (span && { from: span.first, to: span.last, length: span.length });
+  });
 }
 
 /**
