@@ -16,7 +16,7 @@ import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
-import { MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
+import { HEAD_LETTERS, MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/bounded-measures.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
@@ -125,6 +125,7 @@ const PINNED: readonly string[] = [
     .join(', ')} or \`${[...BOTH].at(-1)}\` before a word for places`,
   `a word for a deadline in the ${ELIDED_BACK} words before "after" or "before"`,
   `or 2029\`, \`Jan/Feb 2027\`, ${MOST_JOINED} at most)`,
+  `and so is the last word of a subject, of ${HEAD_LETTERS} letters or more,`,
   `but "almost" before ${[...ALMOST_OF].map((word) => `\`${word}\``).join(', ')} ("virtually any topic")`,
   `a metropolitan area (${METRO_AREAS.map(({ name, km, near }) => `\`${name}\` within ${km} km of ${near}`).join(', ')}) is`,
   `A committed table (\`src/text/synonyms.ts\`, about ${Math.round(SYNONYMS.length / 10) * 10} entries,`,

@@ -16,6 +16,9 @@ import { isFieldPhrase } from './phrase-words.js';
 const JOINS = new Set(['and', 'or', 'nor', 'plus', 'versus', 'vs']);
 /** Words that may stand between a joining word and the next item ("or the", "and a"). */
 const DETERMINERS = new Set(['the', 'a', 'an', 'also', 'maybe', 'perhaps', 'even', 'other']);
+/** The fewest letters of a word that may name a field, no short word of a chat ("thx", "asap"). */
+export const HEAD_LETTERS = 6;
+const HEAD_RE = new RegExp(`^\\p{L}{${HEAD_LETTERS},}$`, 'u');
 /** Most subjects of one list searched (each is one search). */
 export const MOST_SUBJECTS = 6;
 
@@ -149,14 +152,26 @@ export function subjectsOf(
     return { words: items.flat(), list: items, unread: [...outside, ...past.flatMap(wordsOf)], named: items.flat() };
   }
   const named_ = (at: number) => namedSubject(tokens, runs.find((run) => run.positions.includes(at))!.positions);
-  const kept = positions.some(known) || named ? positions.filter(known) : positions.filter(named_);
+  // "computational neuroscience": the last word of a subject names it, the words before only narrow
+  // it; where the data has none of it, the subject is kept whole, none found, not "computational".
+  const runOf = (at: number) => runs.find((run) => run.positions.includes(at))!.positions;
+  const head = (at: number) =>
+    !named &&
+    HEAD_RE.test(tokens[at]!.word) &&
+    runOf(at).at(-1) === at &&
+    runOf(at).some((one) => one < at && known(one));
+  const kept =
+    positions.some(known) || named ? positions.filter((at) => known(at) || head(at)) : positions.filter(named_);
   const unread = positions.filter((at) => !kept.includes(at)).map((at) => tokens[at]!.word);
   // Written as the subject, else the words the data has of the first sentence that has any: later
   // sentences tell about the asker ("I study accessibility"), and their words may be left out.
-  const written = kept.filter((at) => named_(at) && known(at));
+  const ofSubject = (at: number) => known(at) || head(at);
+  const written = kept.filter((at) => named_(at) && ofSubject(at));
   const first = kept.find(known);
   const opening =
-    first === undefined ? [] : kept.filter((at) => known(at) && sentenceOf(tokens, at) === sentenceOf(tokens, first));
+    first === undefined
+      ? []
+      : kept.filter((at) => ofSubject(at) && sentenceOf(tokens, at) === sentenceOf(tokens, first));
   const sides = forSides(tokens, kept.filter(known));
   // "machine learning for healthcare conferences": the method is as much the subject as its field.
   const withSides =

@@ -1,0 +1,47 @@
+/**
+ * The last word of a subject names it, the words before only narrow it (docs/api.md, Connector
+ * tools): where the data has none of the last ("computational neuroscience" in a directory of
+ * computing venues), the subject is kept whole and the answer says no event has the word, not the
+ * events of "computational" alone; a word before it the data has none of is left out, said
+ * ("explainable AI" searches AI), as a short word of a chat after it is ("AI venues asap").
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-subject-heads-');
+const TODAY = parseIsoDate('2026-11-30')!;
+let index: SnapshotIndex;
+const OWN = { organizer: 'Example Society', description: 'An event.' };
+
+beforeAll(() => {
+  index = indexOfRows(dir, [
+    sourceRow({ ...OWN, name: 'Computational Linguistics Days', sub_topic: 'Linguistics' }),
+    sourceRow({ ...OWN, name: 'AI Forum', sub_topic: 'Artificial Intelligence' }),
+  ]);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const read = (question: string) => readQuestion(index, question, TODAY);
+
+describe('the last word of a subject', () => {
+  it('is kept though the data has none of it: no answer of the words before', () => {
+    expect(read('Which venues for computational neuroscience are there?').parameters.q).toBe(
+      'computational neuroscience',
+    );
+    const answer = ask('Which venues for computational neuroscience are there?');
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toContain('no event has the word "neuroscience"');
+  });
+
+  it('leaves out a word before it the data has none of, and a short word of a chat', () => {
+    const explainable = read('venues for explainable AI');
+    expect(explainable.parameters.q).toBe('ai');
+    expect(explainable.notes).toContain('not read: "explainable"');
+    expect(read('AI venues asap').parameters.q).toBe('ai');
+  });
+});
