@@ -29,7 +29,8 @@ const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, relate
  * management" one of management ("the key AI conferences" are the important ones), nor
  * "operations research" one of IT operations ("research" alone is dropped as no subject), nor
  * "digital humanities" one of digital audio, where no event has "humanities", nor "program
- * repair" one of any program.
+ * repair" one of any program, nor "smart cities" one of smart grids ("cities" alone is a word of
+ * places, dropped).
  * Where no event has the phrase, the search then finds none of it and says so, rather than
  * answering the other word alone ("Capital Series Poland" for time series). ("information
  * retrieval" is not one: retrieval alone is of the same field.)
@@ -43,6 +44,7 @@ export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['operations', new Set(['research'])],
   ['digital', new Set(['humanities'])],
   ['program', new Set(['repair'])],
+  ['smart', new Set(['cities', 'city'])],
 ]);
 
 /** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */
