@@ -3,7 +3,10 @@
  * but asks for events ("I need to find conferences ...", "I'm looking for venues ...") is the
  * question, not about the asker, so the other sentences of the first person still tell where the
  * asker is: "I'm a PhD student at ETH Berlin. I need to find robotics conferences in 2027." asks
- * no city.
+ * no city. A sentence that points back to what the asker said of their stay reads it: "there"
+ * the place ("Which conferences happen there?"), "in that period", "at that time" or "then" its
+ * dates, "either country" the places said; alone they tell where the asker is and what the asker
+ * does ("I am on leave from February"). "Are there" and "out there" point back to nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -25,6 +28,7 @@ beforeAll(() => {
 afterAll(cleanup);
 
 const read = (question: string) => readQuestion(index, question, TODAY);
+const parametersOf = (question: string) => read(question).parameters;
 
 describe('a sentence of the first person that asks for events', () => {
   it('is the question: the place of the others is where the asker is', () => {
@@ -42,5 +46,55 @@ describe('a sentence of the first person that asks for events', () => {
   it('is not one that tells what the asker knows of a venue', () => {
     // No other sentence asks: the question's own words, Berlin among them, are read as asked.
     expect(read("I'm a PhD student at ETH Berlin. I know robotics well.").parameters.city).toBe('Berlin');
+  });
+});
+
+describe("a sentence pointing back to the asker's stay", () => {
+  it('reads its place after "there" and its dates after "in that period"', () => {
+    expect(
+      parametersOf(
+        "I'm planning a sabbatical in Europe from March to August 2027. Which robotics conferences happen there in that period?",
+      ),
+    ).toMatchObject({ continent: 'Europe', from: '2027-03-01', to: '2027-08-31', q: 'robotics' });
+    expect(parametersOf('I will be in Germany in July 2027. Which robotics conferences are held there?')).toMatchObject(
+      {
+        country: 'Germany',
+        month: '2027-07',
+      },
+    );
+  });
+
+  it('reads the places said after "either country" or "there", the asker\'s too', () => {
+    const either = read(
+      "My co-author is in France and I'm in Germany. Which robotics conferences are held in either country?",
+    );
+    expect(either.parameters).toMatchObject({ country: 'France,Germany', q: 'robotics' });
+    // "co-author" tells of the asker's people, no word of the subject.
+    expect(either.notes.join('; ')).not.toContain('not read');
+    expect(parametersOf("I'm based in Berlin. Which robotics conferences are held there?")).toMatchObject({
+      city: 'Berlin',
+    });
+  });
+
+  it('reads the dates alone after "then" or "at that time", the place being where the asker is', () => {
+    for (const question of [
+      "I'll be in Berlin in June 2027. Which robotics conferences happen then?",
+      'I will be in Berlin in June 2027. Any robotics conferences at that time?',
+    ]) {
+      const parameters = parametersOf(question);
+      expect(parameters, question).toMatchObject({ month: '2027-06', q: 'robotics' });
+      expect(parameters.city, question).toBeUndefined();
+    }
+  });
+
+  it('is not "are there" nor "out there", nor a sentence that points back to nothing', () => {
+    for (const question of [
+      'I am based in Berlin. Are there robotics conferences in 2027?',
+      'I am based in Berlin. What robotics conferences are out there?',
+    ])
+      expect(parametersOf(question).city, question).toBeUndefined();
+    const leave = parametersOf('I am on leave from February 2027. Which robotics conferences are there?');
+    expect(leave.from).toBeUndefined();
+    expect(leave.month).toBeUndefined();
   });
 });
