@@ -73,6 +73,8 @@ beforeAll(async () => {
 afterAll(cleanup);
 
 const qOf = (question: string) => readQuestion(index, question, TODAY).parameters.q;
+const ask = (question: string) =>
+  connectorSearch({ query: { query: question }, params: {}, given: {} }, { index, today: TODAY });
 
 describe('a soft word beside the subject', () => {
   it('after the subject, is kept only as a phrase of some name', () => {
@@ -93,28 +95,19 @@ describe('a soft word beside the subject', () => {
     expect(pairEvents(index, 'local', 'search')).toBe(0);
     expect(termEvents(index, 'search')).toBeGreaterThan(0);
     expect(qOf('local search workshops')).toBe('local search');
-    const answer = connectorSearch(
-      { query: { query: 'local search workshops' }, params: {}, given: {} },
-      { index, today: TODAY },
-    );
+    const answer = ask('local search workshops');
     // "Search Engines Day" is no event on local search, neither found without "local".
     expect(answer.results).toEqual([]);
     expect(answer.message).toContain('local search');
     // "research" after "operations", a word no subject holds elsewhere, makes the field too.
     expect(qOf('operations research workshops')).toBe('operations research');
-    const operations = connectorSearch(
-      { query: { query: 'operations research workshops' }, params: {}, given: {} },
-      { index, today: TODAY },
-    );
+    const operations = ask('operations research workshops');
     expect(operations.results).toEqual([]);
     // "digital humanities", though no event has "humanities", is no question of "digital" alone.
     expect(termEvents(index, 'humanities')).toBe(0);
     expect(termEvents(index, 'digital')).toBeGreaterThan(0);
     expect(qOf('Any workshops on digital humanities?')).toBe('digital humanities');
-    const humanities = connectorSearch(
-      { query: { query: 'Any workshops on digital humanities?' }, params: {}, given: {} },
-      { index, today: TODAY },
-    );
+    const humanities = ask('Any workshops on digital humanities?');
     expect(humanities.results).toEqual([]);
     expect(humanities.message).toContain('"humanities"');
     // Nor is "program repair" a question of any program.
