@@ -3,7 +3,9 @@
  * docs/api.md, Connector tools): either answers, so each is searched alone with the rest of the
  * question (the subject without the acronym, the acronym without the subject), their results taken
  * in turn, as a list of subjects is. Read as both, the acronym's editions whose words hold the
- * subject, it answered CSCW alone. The reading tells them joined (acronym-or-words.ts).
+ * subject, it answered CSCW alone. The reading tells them joined (acronym-or-words.ts), and so it
+ * does of acronyms given as examples of the subject ("testing conferences such as ISSTA or ICST":
+ * subject-examples.ts), searched the same way.
  */
 import type { HandlerContext } from '../operation.js';
 import { searchesOf, subjectSearch } from './listed-search.js';
