@@ -86,11 +86,17 @@ describe.skipIf(!nginxBinary || !redisBinary)(
         folder.dir,
         replicas.map((replica) => replica.port),
       );
+      // A replica that stops says why in its output, which the error then carries.
       await waitForProgress(
         replicas.map((replica) => replica.child),
         allServe(versions.v1),
         'every replica to serve the first version',
-      );
+      ).catch((error: Error) => {
+        const said = replicas.map(
+          (replica, i) => `replica ${i} (pid ${replica.child.pid}):\n${replica.output.join('\n')}`,
+        );
+        throw new Error(`${error.message}\n${said.join('\n')}`);
+      });
       // Bounded: stopped by the last test, or at the bound of the file's tests.
       load = steadyLoad(balancer.port, key, { clients: 4, pauseMs: 20, maxMs: SERVER_TEST_TIMEOUT_MS });
     }, SERVER_TEST_TIMEOUT_MS);
