@@ -156,19 +156,13 @@ function aroundAt(
     if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;
     // "the difference between ICML and NeurIPS", "choosing between": the two compared, no window.
     if (side === 'between' && COMPARING.has(word(tokens, first - 1))) return undefined;
-    const elided =
+    // "a deadline after CHI's": the deadline named before the side, the noun left out after the edition.
+    const named =
       deadline ?? (side === 'before' || side === 'after' ? elidedDeadline(tokens, first, at + length) : undefined);
-    if (elided !== undefined)
-      return {
-        side,
-        near: false,
-        positions: Array.from({ length: at - first }, (_, i) => first + i),
-        deadline: elided,
-      };
     const nearWord = NEAR.has(word(tokens, first - 1));
     const from = nearWord ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     const near = nearWord || entry.near === true;
-    return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i), deadline };
+    return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i), deadline: named };
   }
   return undefined;
 }

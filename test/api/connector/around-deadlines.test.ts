@@ -56,6 +56,10 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     const answer = ask("security conferences with a deadline after HOST 2027's");
     expect(idsOf(answer)).toEqual([6, 7, 9]);
     expect(answer.reading).toContain("HOST 2027's paper deadline is 2027-01-17: the deadlines after it");
+    // "right after" an edition's deadline is the week after it, as it was before possessives were read.
+    expect(ask('security conferences with deadlines right after the HOST 2027 deadline').reading).toContain(
+      'deadline_from=2027-01-18, deadline_to=2027-01-24',
+    );
     // A word after the possessive names something else: the edition's dates bound the deadlines.
     expect(ask("security conferences with a deadline after HOST 2027's start").reading).not.toContain(
       'paper deadline is',
