@@ -151,15 +151,16 @@ export function subjectsOf(
     const past = listed.filter((run) => !taken.some((one) => wordsOf(one).join(' ') === wordsOf(run).join(' ')));
     return { words: items.flat(), list: items, unread: [...outside, ...past.flatMap(wordsOf)], named: items.flat() };
   }
-  const named_ = (at: number) => namedSubject(tokens, runs.find((run) => run.positions.includes(at))!.positions);
+  // Each position's run, found once: every word below asks for its own.
+  const runOf = new Map(runs.flatMap((run) => run.positions.map((at) => [at, run.positions] as const)));
+  const named_ = (at: number) => namedSubject(tokens, runOf.get(at)!);
   // "computational neuroscience": the last word of a subject names it, the words before only narrow
   // it; where the data has none of it, the subject is kept whole, none found, not "computational".
-  const runOf = (at: number) => runs.find((run) => run.positions.includes(at))!.positions;
   const head = (at: number) =>
     !named &&
     HEAD_RE.test(tokens[at]!.word) &&
-    runOf(at).at(-1) === at &&
-    runOf(at).some((one) => one < at && known(one));
+    runOf.get(at)!.at(-1) === at &&
+    runOf.get(at)!.some((one) => one < at && known(one));
   const kept =
     positions.some(known) || named ? positions.filter((at) => known(at) || head(at)) : positions.filter(named_);
   const unread = positions.filter((at) => !kept.includes(at)).map((at) => tokens[at]!.word);
