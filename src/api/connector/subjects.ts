@@ -59,6 +59,9 @@ export const ABOUT: ReadonlySet<string> = new Set(['about', 'regarding', 'coveri
 /** The same, only right after an event word ("conferences on zzyzx", "venues for NLP"). */
 const AFTER_EVENT = new Set(['on', 'in', 'for', 'of']);
 
+/** Words before "both X and Y" that ask for events of both together ("events that cover both"). */
+const TOGETHER = new Set(['cover', 'covers', 'combine', 'combines', 'combining', 'bridge', 'bridges', 'bridging']);
+
 /** Whether the run of words at `positions` is written as a subject: before an event word, or after "on". */
 function namedSubject(tokens: readonly Token[], positions: readonly number[]): boolean {
   const first = positions[0]!;
@@ -91,18 +94,27 @@ function sentenceOf(tokens: readonly Token[], at: number): number {
  * whether a list mark joins it to the run before.
  */
 function runsOf(tokens: readonly Token[], positions: readonly number[], acrossFor = false) {
-  const runs: { positions: number[]; joined: boolean }[] = [];
+  const runs: { positions: number[]; joined: boolean; both: boolean }[] = [];
   for (const [i, at] of positions.entries()) {
     const before = positions[i - 1];
     const beside =
       before !== undefined && (at === before + 1 || (acrossFor && at === before + 2 && tokens[at - 1]!.word === 'for'));
     if (beside && !tokens[at]!.listed) runs[runs.length - 1]!.positions.push(at);
     else {
-      // "both theory and systems": one subject of all their words, no list.
       const both = runs.length > 0 && tokens[runs[runs.length - 1]!.positions[0]! - 1]?.word === 'both';
-      runs.push({ positions: [at], joined: before !== undefined && !both && joined(tokens, before, at) });
+      runs.push({ positions: [at], joined: before !== undefined && joined(tokens, before, at), both });
     }
   }
+  // "workshops on both theory and systems": one subject of all their words, no list; "I'm
+  // interested in both theory and systems" tells the asker's two subjects, a list.
+  for (const [i, run] of runs.entries())
+    if (run.both && run.joined) {
+      const from = runs[i - 1]!.positions[0]! - 1;
+      const [before, next] = [tokens[from - 1]?.word ?? '', tokens[run.positions.at(-1)! + 1]];
+      const onBoth = AFTER_EVENT.has(before) && EVENT_WORDS.has(tokens[from - 2]?.word ?? '');
+      const bothEvents = next !== undefined && !next.opens && EVENT_WORDS.has(next.word);
+      run.joined = !(TOGETHER.has(before) || ABOUT.has(before) || onBoth || bothEvents);
+    }
   return runs;
 }
 

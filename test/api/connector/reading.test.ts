@@ -1492,6 +1492,16 @@ describe('several subjects', () => {
     const both = read('workshops on both chemistry and physics');
     expect(both.anyOf).toBeUndefined();
     expect(both.parameters).toEqual({ type: 'workshop', q: 'chemistry physics' });
+    expect(read('workshops that cover both chemistry and physics').anyOf).toBeUndefined();
+    expect(read('both chemistry and physics workshops').anyOf).toBeUndefined();
+  });
+
+  it('after "both" in the asker\'s own words are a list of the two', () => {
+    // The asker tells two interests; an event of either serves, not only one of both.
+    expect(read("I'm interested in both chemistry and physics; workshops in 2027?").anyOf).toEqual([
+      'chemistry',
+      'physics',
+    ]);
   });
 });
 
