@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
-import { FIELD_INITIALS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
+import { FIELD_INITIALS, FIELD_WORDS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
@@ -178,6 +178,9 @@ const PINNED: readonly string[] = [
   `is the field's name (${Object.values(FIELD_INITIALS)
     .map((name) => `\`${name}\``)
     .join(', ')});`,
+  `so is ${Object.entries(FIELD_WORDS)
+    .map(([word, name]) => `"${word}" right before such a word ("any ${word} conference": \`${name}\`)`)
+    .join(', ')},`,
   `in its sentence (up to ${MOST_BETWEEN} words such as`,
   `comes after the others, of the first ${ALIKE_READ} alike`,
   `the soonest of those dates first (of the first ${KIND_READ} the search finds)`,

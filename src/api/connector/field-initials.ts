@@ -5,6 +5,7 @@
  * (src/text/synonyms.ts: "PL" is Poland's code and "OS" many things in event names); written so
  * in a person's question, they name the field as its own trackers do.
  */
+import { type SnapshotIndex, termEvents } from '../../search/index.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 import { wordTable } from './word-tables.js';
@@ -51,11 +52,32 @@ function beforeEvents(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
-/** The tokens with each field initialism before a word for events written as the field's words. */
-export function withFieldNames(tokens: readonly Token[]): Token[] {
+/**
+ * Words for the whole of the field that a person writes before a word for events: "any computing
+ * conference" asks for one of computer science, not for the few whose names say "computing";
+ * with a word before it that the data has it with ("cloud computing"), it is that subject's.
+ */
+export const FIELD_WORDS: Readonly<Record<string, string>> = wordTable({ computing: 'computer science' });
+
+/** The field's name that the word at `at` stands for before a word for events (FIELD_WORDS), if any. */
+function fieldWord(index: SnapshotIndex, tokens: readonly Token[], at: number): string | undefined {
+  const { word } = tokens[at]!;
+  const next = tokens[at + 1];
+  if (!Object.hasOwn(FIELD_WORDS, word) || next === undefined || next.opens || !AFTER.has(next.word)) return undefined;
+  const before = tokens[at - 1];
+  const phrase = before !== undefined && !tokens[at]!.opens && termEvents(index, `${before.word} ${word}`) > 0;
+  return phrase ? undefined : FIELD_WORDS[word];
+}
+
+/**
+ * The tokens with each field initialism before a word for events written as the field's words,
+ * and each word for the whole field (FIELD_WORDS) as its name.
+ */
+export function withFieldNames(index: SnapshotIndex, tokens: readonly Token[]): Token[] {
   return tokens.flatMap((token, at) => {
-    const name = Object.hasOwn(FIELD_INITIALS, token.text) ? FIELD_INITIALS[token.text]! : undefined;
-    if (name === undefined || !beforeEvents(tokens, at)) return [token];
+    const initialism = Object.hasOwn(FIELD_INITIALS, token.text) ? FIELD_INITIALS[token.text]! : undefined;
+    const name = initialism !== undefined && beforeEvents(tokens, at) ? initialism : fieldWord(index, tokens, at);
+    if (name === undefined) return [token];
     return name
       .split(' ')
       .map((part, i) => (i === 0 ? { ...token, text: part, word: part } : { text: part, word: part }));

@@ -221,7 +221,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
 
 /** The search parameters, acronyms, subject and zone of `sentence` (see the top of this file). */
 export function readQuestion(index: SnapshotIndex, sentence: string, today: Day): Reading {
-  const tokens = withFieldNames(withElidedUnits(tokensOf(sentence)));
+  const tokens = withFieldNames(index, withElidedUnits(tokensOf(sentence)));
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
   const { plain, like, alsoLike, unanswered, around, count } = found;

@@ -22,7 +22,8 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
  * Names that hold "learning" and "papers" apart, "series" after "time" in no name, "free software",
  * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
  * from "federated", "operations" with no "research", "digital" where no name has "humanities", and
- * "program" where none has "repair", and "smart" beside no "cities".
+ * "program" where none has "repair", "smart" beside no "cities", and "academic" and "scientific"
+ * each in one name, before another word.
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -38,6 +39,8 @@ const NAMES = [
   'Digital Signal Workshop',
   'Program Analysis Day',
   'Smart Grid Days',
+  'Academic Writing Workshop',
+  'Scientific Computing Days',
 ];
 let index: SnapshotIndex;
 
@@ -150,6 +153,21 @@ describe('a soft word beside the subject', () => {
   it('"free" is the asker\'s time, or the subject beside "software"', () => {
     expect(qOf('I am free next weekend, any workshops?')).toBeUndefined();
     expect(qOf('free software workshops')).toBe('free software');
+  });
+
+  it('"academic" or "scientific" before a word for events is any event, beside a subject one of it', () => {
+    expect(termEvents(index, 'academic')).toBeGreaterThan(0);
+    expect(qOf('academic workshops in Lyon')).toBeUndefined();
+    expect(qOf('any scientific workshops in Lyon?')).toBeUndefined();
+    expect(qOf('academic writing workshops')).toBe('academic writing');
+    expect(qOf('scientific computing workshops')).toBe('scientific computing');
+  });
+
+  it('"computing" before a word for events is computer science, after a word it names with that subject', () => {
+    expect(qOf('any computing workshops in Lyon?')).toBe('computer science');
+    expect(qOf('Computing workshops')).toBe('computer science');
+    expect(qOf('high performance computing workshops')).toBe('high performance computing');
+    expect(qOf('workshops in computing')).toBe('computing');
   });
 
   it('"high" or "low" is a subject only beside a word it names with ("high performance computing")', () => {
