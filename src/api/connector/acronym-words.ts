@@ -96,6 +96,8 @@ function meantAsAcronym(
   const aliasOnly = length === 1 && ownAcronymEvents(index, text) === 0;
   // "like KDD": a comparison names an edition, however common the word is in names.
   if (written) return compared || asWord <= events * (aliasOnly ? WORD_SHARE_PLAIN : WORD_SHARE_WRITTEN);
+  // "like Eurographics": a venue's own acronym written as a name, though more names hold the word.
+  if (compared && !aliasOnly && span.every((token) => /^\p{Lu}/u.test(token.text))) return true;
   return asWord <= events * WORD_SHARE_PLAIN && !inPhrase(index, tokens, at, length, text.toLowerCase());
 }
 

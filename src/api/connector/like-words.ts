@@ -49,6 +49,17 @@ export const listedSince = (tokens: readonly Token[], from: number, at: number):
     at - from <= 2 &&
     tokens.slice(from, at).every((token) => ['or', 'and', 'nor'].includes(token.word) || token.listed));
 
+/**
+ * Whether the word at `at` names a venue compared with: right after a word asking for events like
+ * it, the first (`like`: one is read already), or listed after the first ("like ISCA or MICRO",
+ * "like ISCA or like MICRO"; `likeAt`: the word after the first).
+ */
+export function comparedAt(tokens: readonly Token[], at: number, like: boolean, likeAt: number | undefined): boolean {
+  if (!like) return likeBefore(tokens, at);
+  if (likeAt === undefined) return false;
+  return listedSince(tokens, likeAt, at) || (word(tokens, at - 1) === 'like' && listedSince(tokens, likeAt, at - 1));
+}
+
 /** Words that refer back to the venue named ("What else is like it?", "anything similar to that?"). */
 const BACK = new Set(['it', 'that', 'them', 'those']);
 /** Words right before "like" that make it the verb ("I would like it in Europe", "we'd like that"). */

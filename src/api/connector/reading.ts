@@ -32,7 +32,7 @@ import { inPhrase, synonymPhraseWords } from './phrase-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
-import { alikeAsked, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
+import { alikeAsked, comparedAt, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
 import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
 import { resubmitted } from './rejected-venues.js';
 import { laterDeadlines } from './later-deadlines.js';
@@ -164,7 +164,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     const acronym = codeAfterIn(index, tokens, at)
       ? undefined
       : (fullNameAt(index, tokens, at, today, names) ??
-        acronymAt(index, tokens, at, shout, isName, found.like === undefined && likeBefore(tokens, at)));
+        acronymAt(index, tokens, at, shout, isName, comparedAt(tokens, at, found.like !== undefined, likeAt)));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;
