@@ -23,6 +23,8 @@ const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
 const REFERRING = new Set('these those this that such my our similar related'.split(' '));
 /** Words that refer back alone ("conferences covering either"). */
 const REFERRING_ALONE = new Set(['either', 'both']);
+/** Words after "which" that refer back ("which one", "which ones"). */
+const ONE = new Set(['one', 'ones']);
 /** Words that refer back when no word of a subject follows them ("the main conferences for these in 2027"). */
 const REFERRING_BARE = new Set(['these', 'those', 'them']);
 /** Words after a bare reference that leave it bare: it names no thing of its own ("for these in 2027"). */
@@ -106,6 +108,9 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
     const refers = (word: string, i: number) =>
       (REFERRING.has(word) && AREAS.has(words[i + 1] ?? '')) ||
       REFERRING_ALONE.has(word) ||
+      // "My advisor suggested ECAI or IJCAI; which one is first?": one of those the asker named
+      // ("which one of the NLP conferences" is one of those it names).
+      (ONE.has(word) && words[i - 1] === 'which' && words[i + 1] !== 'of') ||
       // "Which conferences happen there?": the place the asker named; "are there any" names none.
       thereRefers(words, i) ||
       (REFERRING_BARE.has(word) && (AFTER_BARE.has(words[i + 1] ?? '') || /^\d/.test(words[i + 1] ?? '')));

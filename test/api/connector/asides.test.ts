@@ -23,6 +23,8 @@ beforeAll(() => {
   index = indexOfRows(dir, [
     sourceRow({ name: 'Robotics Symposium', sub_topic: 'Robotics' }),
     sourceRow({ name: 'Robotics Days', sub_topic: 'Robotics', city: 'Paris', country: 'France' }),
+    sourceRow({ name: 'Robotics: Science and Systems', acronym: 'RSS 2027', sub_topic: 'Robotics' }),
+    sourceRow({ name: 'Conference on Robotics and Automation', acronym: 'ICRA 2027', sub_topic: 'Robotics' }),
   ]);
 });
 afterAll(cleanup);
@@ -46,6 +48,20 @@ describe('a sentence of the first person that asks for events', () => {
   it('is not one that tells what the asker knows of a venue', () => {
     // No other sentence asks: the question's own words, Berlin among them, are read as asked.
     expect(read("I'm a PhD student at ETH Berlin. I know robotics well.").parameters.city).toBe('Berlin');
+  });
+});
+
+describe('a sentence asking "which one"', () => {
+  it('asks of the venues the asker named', () => {
+    const reading = read('My advisor suggested RSS or ICRA; which one has the later deadline in 2027?');
+    expect(reading.parameters).toMatchObject({ acronym: 'RSS,ICRA', year: '2027' });
+    expect(reading.notes.join('; ')).not.toContain('tells about the asker');
+  });
+
+  it('but "which one of the venues" asks of those it names', () => {
+    const reading = read('I went to ICRA last year. Which one of the robotics venues is in 2027?');
+    expect(reading.parameters).toMatchObject({ year: '2027', q: 'robotics' });
+    expect(reading.parameters.acronym).toBeUndefined();
   });
 });
 
