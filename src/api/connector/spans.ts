@@ -37,6 +37,8 @@ import { wordTable } from './word-tables.js';
 const QUARTER_RE = /^q([1-4])$/;
 /** Seasons, as the first month and the number of months (winter runs into the next year). */
 const SEASONS: Readonly<Record<string, number>> = wordTable({ spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 });
+/** Words before a season that name its half of the world: whether it is the southern (months six apart). */
+const HEMISPHERES: Readonly<Record<string, boolean>> = wordTable({ northern: false, southern: true, austral: true });
 /** Words after a season that make it name something else ("summer school", "winter break"). */
 const MODIFIED = new Set(
   'break breaks school schools semester term session holiday holidays vacation camp camps institute institutes edition'.split(
@@ -121,9 +123,14 @@ function quarterAt(tokens: readonly Token[], at: number, today: Day): Span | und
 /** "spring 2027", "this winter", "next fall", "in the fall"; "fall" alone is the verb ("fall in"). */
 function seasonAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const shift = SHIFTS[word(tokens, at)];
-  const named = shift === undefined ? at : at + 1;
-  const first = SEASONS[word(tokens, named)];
-  if (first === undefined) return undefined;
+  let named = shift === undefined ? at : at + 1;
+  // "the northern summer", "the southern winter": the season of that half of the world.
+  const south = HEMISPHERES[word(tokens, named)];
+  if (south !== undefined) named++;
+  const season = SEASONS[word(tokens, named)];
+  if (season === undefined) return undefined;
+  const first = south ? ((season + 5) % 12) + 1 : season;
+  const before = named - at;
   if (shift !== undefined) {
     const now = dateParts(today);
     // The season now or next ("this winter" in January began in December), else the one before or after it.
@@ -131,16 +138,16 @@ function seasonAt(tokens: readonly Token[], at: number, today: Day): Span | unde
     if (months(year, first, 3).last < today) year += 1;
     if (shift < 0) year -= 1;
     else if (shift > 0 && word(tokens, at) === 'next' && months(year, first, 3).first <= today) year += 1;
-    return { ...months(year, first, 3), length: 2, year: true };
+    return { ...months(year, first, 3), length: before + 1, year: true };
   }
   const written = yearAt(tokens, named + 1, today);
   // "winter 2027" is the winter that ends in 2027.
   if (written) {
     const year = first === 12 ? written.year - 1 : written.year;
-    return { ...months(year, first, 3), length: 1 + written.length, year: true };
+    return { ...months(year, first, 3), length: before + 1 + written.length, year: true };
   }
-  if (word(tokens, at) === 'fall' && word(tokens, at - 1) !== 'the') return undefined;
-  return monthsSpan(tokens, at + 1, today, first, 3, 1);
+  if (before === 0 && word(tokens, at) === 'fall' && word(tokens, at - 1) !== 'the') return undefined;
+  return monthsSpan(tokens, named + 1, today, first, 3, before + 1);
 }
 
 /** "early 2027", "late next year", "mid-2027", "early spring" (its first month). */

@@ -1056,6 +1056,19 @@ describe('a time window', () => {
     for (const [question, window] of windows) expect(windowOf(question), question).toEqual(window);
   });
 
+  it('reads a season of the southern half of the world six months apart, of the northern as any', () => {
+    const windows: [string, Record<string, string>][] = [
+      ['chemistry conferences in the northern summer of 2027', { from: '2027-06-01', to: '2027-08-31' }],
+      // The southern summer is the northern winter: of 2027, the one that ends in 2027.
+      ['chemistry conferences in the southern summer of 2027', { from: '2026-12-01', to: '2027-02-28' }],
+      ['chemistry conferences next austral winter', { from: '2027-06-01', to: '2027-08-31' }],
+    ];
+    for (const [question, window] of windows) {
+      expect(windowOf(question), question).toEqual(window);
+      expect(read(question).parameters.q, question).toBe('chemistry');
+    }
+  });
+
   it('reads an academic year as September to August', () => {
     expect(windowOf('chemistry conferences this academic year')).toEqual({ from: '2026-09-01', to: '2027-08-31' });
     expect(windowOf('chemistry conferences next academic year')).toEqual({ from: '2027-09-01', to: '2028-08-31' });
