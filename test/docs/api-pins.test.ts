@@ -57,7 +57,7 @@ import { MAX_INDEXED_WORD } from '../../src/text/text-index.js';
 import { WIDEN_STEP_KM } from '../../src/search/verbs/relaxations.js';
 import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
 import { ABBREVIATIONS, SHORT_UNITS } from '../../src/api/connector/tokens.js';
-import { NEAREST } from '../../src/api/connector/nearest-words.js';
+import { NEAREST } from '../../src/api/connector/vocabulary.js';
 import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
 import { OPENERS } from '../../src/api/connector/subject-examples.js';
 import { ASKED_WITHIN, ASKED_WORDS, ASKING } from '../../src/api/connector/asides.js';

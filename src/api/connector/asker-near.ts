@@ -8,6 +8,7 @@ import { RADIUS_MAX_KM } from '../../search/index.js';
 import { zoneOfPlace } from '../../util/local-time.js';
 import { type Claim, isMyZone } from './date-words.js';
 import { thereRefers, type Token } from './tokens.js';
+import { NEAREST } from './vocabulary.js';
 
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
 const ASKER_IN = new Set(
@@ -103,7 +104,10 @@ const NEAR_ASKER: readonly (readonly string[])[] = [
     ['near', me],
     ['around', me],
     ['close', 'to', me],
+    ...[...NEAREST].map((word) => [word, 'to', me]),
   ]),
+  // "Which is the closest?": the events nearest the asker, nearest first.
+  ...[...NEAREST].map((word) => [word]),
 ];
 
 /** The words at `at` that ask for the events near the asker, as many as they are; 0 for none. */
@@ -154,12 +158,15 @@ export function askerClaim(
       note: `"${words}" and "${near}": the events in ${hint.value}`,
       nearAsker: true,
     };
-  // "a short flight", "without a long flight": farther than a drive, as far as the search reaches.
+  // "a short flight", "without a long flight": farther than a drive, as far as the search reaches;
+  // "the closest": nearest first, as "the closest ... to Zurich" (nearest-words.ts).
   const flight = /\b(?:short|long) flights?$/i.test(near);
+  const nearest = NEAREST.has(near.split(' ')[0]!.toLowerCase());
+  const wide = flight || nearest ? [['radius_km', String(RADIUS_MAX_KM)] as const] : [];
   return {
     length,
-    parameters: [['near', hint.value], ...(flight ? [['radius_km', String(RADIUS_MAX_KM)] as const] : [])],
-    note: `"${words}" and "${near}": the events near it${flight ? `, within ${RADIUS_MAX_KM} km` : ''}`,
+    parameters: [['near', hint.value], ...(nearest ? [['sort', 'distance'] as const] : []), ...wide],
+    note: `"${words}" and "${near}": the events near it${wide.length > 0 ? `, within ${RADIUS_MAX_KM} km` : ''}`,
     nearAsker: true,
   };
 }

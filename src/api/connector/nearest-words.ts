@@ -9,9 +9,10 @@ import { RADIUS_MAX_KM, type SnapshotIndex } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { placeAfter } from './claims.js';
 import type { Claim } from './date-words.js';
-import type { Token } from './tokens.js';
+import { spanText, type Token } from './tokens.js';
+import { nearAskerClaim } from './asker-near.js';
+import { NEAREST } from './vocabulary.js';
 
-export const NEAREST: ReadonlySet<string> = new Set(['closest', 'nearest', 'closer', 'nearer']);
 const TO: ReadonlySet<string> = new Set(['to', 'from']);
 /** Words at most between "closest" and "to": "the closest [AI conference of CORE rank A] to Zurich". */
 const REACH = 8;
@@ -32,7 +33,8 @@ export function nearestAt(index: SnapshotIndex, tokens: readonly Token[], at: nu
     for (let next = at + 1; next <= at + REACH && tokens[next] !== undefined && !tokens[next]!.opens; next++) {
       if (cityAfter(index, tokens, next, today) !== undefined) return { length: 1, parameters: [] };
     }
-    return undefined;
+    // "I'm based in Berlin. Which NLP conference is the closest?": the asker's city (asker-near.ts).
+    return nearAskerClaim(tokens, at, (from) => placeAfter(index, tokens, from, today)?.hint.parameter);
   }
   if (!TO.has(tokens[at]!.word) || !nearestBefore(tokens, at)) return undefined;
   // The city's lookup last: every "to" and "from" of a question comes here.
@@ -62,6 +64,10 @@ function nearestBefore(tokens: readonly Token[], at: number): boolean {
 export function nearestSpan(tokens: readonly Token[], at: number, length: number): string {
   let start = at;
   while (start > 0 && start > at - REACH && !NEAREST.has(tokens[start]!.word)) start--;
+  // The asker's place, said before the word ("I'm in Berlin. Which is the closest?"): the word
+  // with the one before it, "the closest".
+  const after = tokens.findIndex((token, i) => i >= at && NEAREST.has(token.word));
+  if (!NEAREST.has(tokens[start]!.word) && after > 0) return spanText(tokens, after - 1, 2);
   return tokens
     .slice(start, at + length)
     .map((token) => token.text)

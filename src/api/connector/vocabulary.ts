@@ -96,6 +96,9 @@ export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['long', new Set(['until', 'till', 'before', 'left', 'do', 'is', 'remains'])],
 ]);
 
+/** Words that ask for the events nearest a place ("the closest AI conference to Zurich"). */
+export const NEAREST: ReadonlySet<string> = new Set(['closest', 'nearest', 'closer', 'nearer']);
+
 /** Two words after which the next one carries no subject: "network with industry", "networking with peers". */
 export const FILLER_AFTER: ReadonlySet<string> = new Set(['network with', 'networking with']);
 

@@ -1584,6 +1584,22 @@ describe('words about the asker', () => {
     expect(read('I live in Germany. Any chemistry workshops nearby?').parameters).not.toHaveProperty('near');
   });
 
+  it('nearest first when the asker asks for the closest', () => {
+    const closest = read("I'm based in Berlin. Which chemistry workshop is the closest?");
+    expect(closest.parameters).toEqual({
+      near: 'Berlin',
+      sort: 'distance',
+      radius_km: String(RADIUS_MAX_KM),
+      type: 'workshop',
+      from: '2026-11-21',
+      q: 'chemistry',
+    });
+    expect(closest.notes.join('; ')).not.toContain('not answered');
+    expect(read('I live in Berlin. Which chemistry workshop is nearest to me?').parameters.sort).toBe('distance');
+    // Without the asker's place, no measure the data has.
+    expect(read('Which chemistry workshop is the closest?').notes.join()).toContain('not answered: "closest"');
+  });
+
   it('near it when the asker asks what to reach without flying, by train or by car', () => {
     const train = read("I'm in Berlin. Which chemistry workshops can I reach without flying?");
     expect(train.parameters).toEqual({ near: 'Berlin', type: 'workshop', q: 'chemistry' });
