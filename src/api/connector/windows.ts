@@ -99,6 +99,24 @@ function boundAt(tokens: readonly Token[], at: number) {
   return bound && { ...bound, length: 1 };
 }
 
+/** Words of the asker's own date before the date ("before my defense on June 15"). */
+const ASKER_DATE = new Set(['my', 'our']);
+/** Most words of the asker's event between "my" and the date's "on" or "in" ("my PhD thesis defense"). */
+export const ASKER_DATE_WORDS = 3;
+
+/**
+ * The words at `at` that name the asker's own date before the date itself, "my defense on" of
+ * "before my defense on 2027-06-15": the bound is the date; 0 when none.
+ */
+function askerDateWords(tokens: readonly Token[], at: number): number {
+  if (!ASKER_DATE.has(word(tokens, at))) return 0;
+  for (let next = at + 1; next <= at + 1 + ASKER_DATE_WORDS && tokens[next] !== undefined; next++) {
+    if (tokens[next]!.opens || tokens[next]!.listed) return 0;
+    if (['on', 'in'].includes(word(tokens, next))) return next > at + 1 ? next + 1 - at : 0;
+  }
+  return 0;
+}
+
 /** "between March and May 2027", "from January to March", "March to May": both ends. */
 function rangeAt(tokens: readonly Token[], at: number, when: When): Span | undefined {
   const opener = word(tokens, at) === 'between' || word(tokens, at) === 'from' ? 1 : 0;
@@ -159,13 +177,14 @@ function windowDays(tokens: readonly Token[], at: number, when: When) {
   if (relative) return { from: relative.first, to: relative.last, length: relative.length };
   const bound = boundAt(tokens, at);
   if (bound) {
-    const span = relativeAt(tokens, at + bound.length, when.today) ?? pastSpanAt(tokens, at + bound.length, when);
+    const start = at + bound.length + askerDateWords(tokens, at + bound.length);
+    const span = relativeAt(tokens, start, when.today) ?? pastSpanAt(tokens, start, when);
     if (span === undefined) return undefined;
     const day =
       span.end && bound.day === 'before'
         ? span.last
         : { before: span.first - 1, first: span.first, last: span.last, after: span.last + 1 }[bound.day];
-    const length = bound.length + span.length;
+    const length = start - at + span.length;
     return bound.side === 'from' ? { from: day, length } : { to: day, length };
   }
   return undefined;

@@ -1056,6 +1056,20 @@ describe('a time window', () => {
     for (const [question, window] of windows) expect(windowOf(question), question).toEqual(window);
   });
 
+  it("bounds by the date of the asker's own event said before it", () => {
+    const windows: [string, Record<string, string>][] = [
+      [
+        'chemistry deadlines before my defense on 2027-06-15',
+        { deadline_from: '2026-11-21', deadline_to: '2027-06-14' },
+      ],
+      ['chemistry conferences after my thesis defense in June 2027', { from: '2027-07-01' }],
+    ];
+    for (const [question, window] of windows) {
+      expect(windowOf(question), question).toEqual(window);
+      expect(read(question).parameters.q, question).toBe('chemistry');
+    }
+  });
+
   it('reads a season of the southern half of the world six months apart, of the northern as any', () => {
     const windows: [string, Record<string, string>][] = [
       ['chemistry conferences in the northern summer of 2027', { from: '2027-06-01', to: '2027-08-31' }],
