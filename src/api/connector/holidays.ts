@@ -4,7 +4,8 @@
  * Monday, by the Gregorian date of Western churches) and Thanksgiving (the fourth Thursday of
  * November, as in the United States). As a break ("the
  * Christmas holidays", "Thanksgiving weekend"), Christmas is December 24 to January 1 and
- * Thanksgiving Thursday to Sunday; the summer break ("summer holidays", "summer vacation") is the
+ * Thanksgiving Thursday to Sunday; "Thanksgiving week" is the week, Monday to Sunday, it falls
+ * in; the summer break ("summer holidays", "summer vacation") is the
  * summer, June to August; "the holidays", "the holiday season" and "winter break" are the Christmas
  * break. Without a year, the next one that has not ended; a year written after it is its year
  * ("Christmas 2027").
@@ -86,28 +87,44 @@ const HOLIDAYS: readonly Holiday[] = [
   { words: ['summer'], days: summer, onlyAsBreak: true },
 ];
 
+/** Words before a holiday that name its week: "the week of Thanksgiving". */
+const WEEK_OF = ['the', 'week', 'of'];
 /** Words after a holiday that name it as a break: its days, or its `break` where it has one. */
 const BREAK_WORDS = new Set(['break', 'holiday', 'holidays', 'vacation', 'weekend']);
 
 /** "Christmas", "Easter 2027", "the Christmas holidays": the holiday's days, the next that have not ended without a year. */
 export function holidayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  // "the week of Thanksgiving", as "Thanksgiving week".
+  const weekOfWords = WEEK_OF.every((one, i) => word(tokens, at + i) === one) ? WEEK_OF.length : 0;
   // "the Christmas break": the article is the break's.
-  const the = word(tokens, at) === 'the' ? 1 : 0;
-  const holiday = holidayNamedAt(tokens, at + the);
+  const the = weekOfWords === 0 && word(tokens, at) === 'the' ? 1 : 0;
+  const holiday = holidayNamedAt(tokens, at + weekOfWords + the);
   if (holiday === undefined || (holiday.notOfAsker && inAskerAside(tokens, at))) return undefined;
-  let length = the + holiday.words.length;
-  const asBreak = BREAK_WORDS.has(word(tokens, at + length));
+  let length = weekOfWords + the + holiday.words.length;
+  const asBreak = weekOfWords === 0 && BREAK_WORDS.has(word(tokens, at + length));
+  // "Thanksgiving week": the week, Monday to Sunday, the holiday begins in.
+  const weekAfter = !asBreak && word(tokens, at + length) === 'week';
+  const week = (weekOfWords > 0 || weekAfter) && !holiday.isBreak && !holiday.onlyAsBreak;
   // "the holidays" names a break alone; "holidays" alone is no holiday ("chemistry holidays").
   if (holiday.isBreak) {
     if (the === 0) return undefined;
-  } else if ((the === 1 || holiday.onlyAsBreak) && !asBreak) return undefined;
-  if (asBreak) length++;
-  const days = (asBreak && holiday.break) || holiday.days;
+  } else if ((the === 1 || holiday.onlyAsBreak) && !asBreak && !week) return undefined;
+  if (asBreak || (week && weekAfter)) length++;
+  const days = week ? weekOf(holiday.days) : (asBreak && holiday.break) || holiday.days;
   const written = word(tokens, at + length);
   if (isYearWord(written)) return { ...days(Number(written)), length: length + 1, year: true };
   const { year } = dateParts(today);
   return { ...(days(year).last < today ? days(year + 1) : days(year)), length, year: false };
 }
+
+/** The week, Monday to Sunday, that the first of `days` falls in. */
+const weekOf =
+  (days: Holiday['days']) =>
+  (year: number): { first: Day; last: Day } => {
+    const { first } = days(year);
+    const monday = first - ((weekdayOf(first) + 6) % 7);
+    return { first: monday, last: monday + 6 };
+  };
 
 /** The holiday whose words start at `at`, if one does. */
 const holidayNamedAt = (tokens: readonly Token[], at: number): Holiday | undefined =>

@@ -1040,6 +1040,14 @@ describe('a time window', () => {
       from: '2027-11-25',
       to: '2027-11-28',
     });
+    // Its week, Monday to Sunday, however it is said.
+    for (const question of [
+      'chemistry conferences in Thanksgiving week 2027',
+      'chemistry conferences in the week of Thanksgiving 2027',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2027-11-22', to: '2027-11-28' });
+      expect(read(question).parameters.q, question).toBe('chemistry');
+    }
     // "year-end" is the end of this year; the summer break the summer, as "summer" alone.
     const windows: [string, Record<string, string>][] = [
       ['chemistry deadlines by year-end', { deadline_from: '2026-11-21', deadline_to: '2026-12-31' }],
