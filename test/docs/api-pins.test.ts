@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS, FIELD_WORDS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
+import { WORK_NAME_WORDS } from '../../src/api/connector/asides.js';
 import { ASKER_DATE_WORDS } from '../../src/api/connector/windows.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
@@ -183,6 +184,7 @@ const PINNED: readonly string[] = [
     .map(([word, name]) => `"${word}" right before such a word ("any ${word} conference": \`${name}\`)`)
     .join(', ')},`,
   `the asker's own event, "my" or "our" and up to ${ASKER_DATE_WORDS} words, may stand`,
+  `"at the University of Toronto", ${WORK_NAME_WORDS} words at most;`,
   `in its sentence (up to ${MOST_BETWEEN} words such as`,
   `comes after the others, of the first ${ALIKE_READ} alike`,
   `the soonest of those dates first (of the first ${KIND_READ} the search finds)`,

@@ -174,6 +174,24 @@ function affiliationOf(tokens: readonly Token[], plain: ReadonlySet<number>, ask
   return { words, notes: [...notes] };
 }
 
+/** Most words of a place of work's name before its city ("at the University of Toronto"). */
+export const WORK_NAME_WORDS = 4;
+
+/**
+ * Whether the place at `at` names where the asker works or studies, right after "at" or "from"
+ * and the place of work's name in a sentence about the asker ("I'm a PhD student at TU Munich"):
+ * the asker's, even where no other sentence asks for anything ("What are my options?").
+ */
+function workPlaceAt(tokens: readonly Token[], at: number, plain: ReadonlySet<number>, asker: boolean): boolean {
+  if (!asker) return false;
+  for (let before = at - 1; before >= Math.max(0, at - 1 - WORK_NAME_WORDS); before--) {
+    const token = tokens[before]!;
+    if (AFFILIATED.has(token.word)) return true;
+    if (token.opens || !(plain.has(before) || token.word === 'the' || token.word === 'of')) return false;
+  }
+  return false;
+}
+
 /** Whether the sentence speaks of going to events, so a place in it is where they are. */
 export const goingIn = (tokens: readonly Token[], sentences: readonly number[], sentence: number): boolean =>
   wordsOf(tokens, sentences, sentence).some((word) => GOING.has(word));
@@ -219,5 +237,9 @@ export function askerParts(tokens: readonly Token[], found: Asked, subjectAt: (a
   const affiliation = asking
     ? affiliationOf(tokens, found.plain, (at) => asker.has(sentences[at]!))
     : { words: new Set<number>(), notes: [] };
-  return { sentences, aside, asideWord: (at: number) => aside(at) && !forAsker, affiliation };
+  const going = (at: number) => goingIn(tokens, sentences, sentences[at]!);
+  // A place where the asker works is the asker's whatever the question asks.
+  const workPlace = (at: number) => !going(at) && workPlaceAt(tokens, at, found.plain, asker.has(sentences[at]!));
+  const placeAside = (at: number) => aside(at) || workPlace(at);
+  return { sentences, aside, placeAside, asideWord: (at: number) => aside(at) && !forAsker, affiliation };
 }

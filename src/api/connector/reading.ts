@@ -230,9 +230,9 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const refused: Refused = new Map();
   const subjectAt = (at: number) =>
     termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, found.plain);
-  const { sentences, aside, asideWord, affiliation } = askerParts(tokens, found, subjectAt);
+  const { sentences, aside, placeAside, asideWord, affiliation } = askerParts(tokens, found, subjectAt);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
-  const preferred = putClaims(found, tokens, { sentences, aside }, { read, refused, notes });
+  const preferred = putClaims(found, tokens, { sentences, aside: placeAside }, { read, refused, notes });
   const zone = zoneAsked(found.zone, found.claims, notes);
   notes.push(...refusedNotes(refused), ...found.notes, ...affiliation.notes);
   const acronyms: AcronymRead[] = [];

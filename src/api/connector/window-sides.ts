@@ -195,5 +195,7 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
     named = EVENT_MARKS.has(word(tokens, at)) && !submittedTo(tokens, at, start);
   }
   if (deadlines && !named && !held) return 'deadlines';
-  return named && !deadlines ? 'events' : undefined;
+  // No word of deadlines anywhere ("I'm a student at TU Munich. What are my options in 2027?"):
+  // the events', as a directory of events lists them.
+  return deadlines ? undefined : 'events';
 }

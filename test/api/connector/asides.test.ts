@@ -46,8 +46,30 @@ describe('a sentence of the first person that asks for events', () => {
   });
 
   it('is not one that tells what the asker knows of a venue', () => {
-    // No other sentence asks: the question's own words, Berlin among them, are read as asked.
-    expect(read("I'm a PhD student at ETH Berlin. I know robotics well.").parameters.city).toBe('Berlin');
+    // No other sentence asks: the question's own words are read as asked, none told as the asker's
+    // but the place the asker works at.
+    const known = read("I'm a PhD student at ETH Berlin. I know robotics well.");
+    expect(known.parameters).toEqual({ q: 'robotics' });
+    expect(known.notes.join('; ')).not.toContain('tells about the asker');
+  });
+});
+
+describe('the place the asker works at', () => {
+  it("is the asker's even where no other sentence asks for anything", () => {
+    for (const question of [
+      "I'm a PhD student at TU Paris. What are my options in 2027?",
+      'I am a researcher at the University of Paris. What is on in 2027?',
+    ]) {
+      const reading = read(question);
+      expect(reading.parameters.city, question).toBeUndefined();
+      expect(reading.notes.join('; '), question).toContain('"Paris" is where the asker is');
+      // A year with no word of deadlines anywhere dates the events.
+      expect(reading.parameters.year, question).toBe('2027');
+    }
+    // Pointed back to, it is read.
+    expect(parametersOf("I'm a PhD student at TU Paris. Which robotics conferences are held there?").city).toBe(
+      'Paris',
+    );
   });
 });
 
