@@ -136,11 +136,18 @@ const WORK = new Set(
 /** Words that make the words after them the asker's ("my thesis committee", "our department"). */
 const POSSESSIVES = new Set(['my', 'our']);
 
-/** The words of `plain` right after "my" or "our" ("my thesis committee"): about the asker too. */
+/** Words before "a" or "an" that say what the asker is ("I'm a software engineer"). */
+const ROLE_BEFORE = new Set(["i'm", 'im', 'am', "we're", 'are']);
+
+/**
+ * The words of `plain` right after "my" or "our" ("my thesis committee"), or after "I'm a" ("I'm
+ * a software engineer interested in developer conferences": the asker's role): about the asker too.
+ */
 function ownedWords(tokens: readonly Token[], plain: ReadonlySet<number>): Set<number> {
   const owned = new Set<number>();
   for (const [at, token] of tokens.entries()) {
-    if (!POSSESSIVES.has(token.word)) continue;
+    const role = ['a', 'an'].includes(token.word) && ROLE_BEFORE.has(tokens[at - 1]?.word ?? '');
+    if (!POSSESSIVES.has(token.word) && !role) continue;
     for (let next = at + 1; plain.has(next) && !tokens[next]!.listed; next++) owned.add(next);
   }
   return owned;

@@ -54,6 +54,14 @@ describe('a sentence of the first person that asks for events', () => {
   });
 });
 
+describe("the asker's role", () => {
+  it('is searched but never the subject', () => {
+    const reading = read("I'm a systems engineer looking for robotics conferences in 2027");
+    expect(reading.parameters).toMatchObject({ year: '2027', q: 'robotics systems' });
+    expect(reading.asides).toEqual(['systems']);
+  });
+});
+
 describe('the place the asker works at', () => {
   it("is the asker's even where no other sentence asks for anything", () => {
     for (const question of [
