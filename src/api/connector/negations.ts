@@ -17,6 +17,8 @@ import type { Token } from './tokens.js';
 /** Words that exclude what follows them closely ("not the small workshops", "rather than workshops", "outside Europe"). */
 const NEGATIONS = new Set([
   'not',
+  // "workshops, no conferences".
+  'no',
   'excluding',
   'except',
   'without',
@@ -45,6 +47,8 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 const NAME_NEGATIONS = new Set(['excluding', 'except', 'without', 'than', 'besides', 'apart', 'aside']);
 /** Words before "than" that make it exclude ("other than", "rather than", "anything else than"). */
 const THAN_EXCLUDING = new Set(['other', 'rather', 'else']);
+/** Words that end what a negation before them excludes. */
+const AFFIRMING = new Set(['only', 'just', 'but', 'instead']);
 /** How far back in its sentence a negation excludes a word. */
 const NEGATED_WITHIN = 3;
 /** Words that join a list, across which a negation reaches further: "outside of Asia and Europe". */
@@ -64,7 +68,8 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
     // "than" excludes after "other" or "rather" ("other than ICML"); after a comparative it compares ("bigger than ICML").
     const compared = token.word === 'than' && !THAN_EXCLUDING.has(tokens[back - 1]?.word ?? '');
     if (words.has(token.word) && !compared) return true;
-    if (token.opens) break;
+    // "no conferences, only workshops", "not in Germany but in France": what follows is asked.
+    if (token.opens || AFFIRMING.has(token.word)) break;
     if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
   }
   return false;

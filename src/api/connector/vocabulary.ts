@@ -55,7 +55,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
-  pick picking choose choosing select selecting present presenting want wants wanted mean means not outside except excluding besides apart aside
+  pick picking choose choosing select selecting present presenting want wants wanted mean means not no outside except excluding besides apart aside
   timeline timelines cycle cycles round rounds track tracks aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected well
   reputable established renowned serious peer-reviewed urgent curious eg ie such including example examples instance accept accepts accepted

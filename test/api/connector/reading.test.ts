@@ -386,6 +386,15 @@ describe('a time zone', () => {
       notes: ['"workshops" not read: the question excludes it'],
     });
     expect(parametersOf('chemistry conferences rather than workshops')).toEqual({ type: 'conference', q: 'chemistry' });
+    // "no" excludes as "not" does, no word of q; "only" after it asks again.
+    for (const question of [
+      'only workshops, no conferences, on chemistry in 2027',
+      'no conferences, only workshops on chemistry in 2027',
+    ])
+      expect(read(question), question).toMatchObject({
+        parameters: { type: 'workshop', year: '2027', q: 'chemistry' },
+        notes: ['"conferences" not read: the question excludes it'],
+      });
     expect(parametersOf('online chemistry workshops')).toMatchObject({ type: 'workshop', format: 'online' });
     // A place too: "Europe or Asia" would be their countries.
     expect(read('chemistry conferences in Asia; I would rather not go to Europe')).toMatchObject({
