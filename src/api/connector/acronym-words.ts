@@ -144,10 +144,13 @@ export function acronymAt(
     // "security events 2027", "Events 2027": an event word written as a word (not in capitals) names
     // no venue, whatever a tracker's aliases say (one gives USENIX HotSec the alias "events").
     const span = tokens.slice(at, at + length);
-    if (
-      span.every((token) => isYear(token) || (EVENT_WORDS.has(token.word) && token.text !== token.text.toUpperCase()))
-    )
-      continue;
+    const eventWord = (token: Token) => EVENT_WORDS.has(token.word) && token.text !== token.text.toUpperCase();
+    // "foundation models workshops": words ending with events, plural and in lower case, are no
+    // venue's name ("MODELS Workshops", "the web conference").
+    const named = span.filter((token) => !isYear(token));
+    const last = named.at(-1);
+    const events = last !== undefined && eventWord(last) && /^\p{Ll}.*(?:s|symposia)$/u.test(last.text);
+    if (named.every(eventWord) || (named.length > 1 && events)) continue;
     const dated = withYear(index, tokens, at, length, shouting);
     const question = span.some((token) => FILLER.has(token.word));
     if (dated && (dated.known || !isName(dated.bare)) && (!question || dated.known)) return dated;

@@ -25,6 +25,7 @@ beforeAll(() => {
     ),
     sourceRow({ id: 5, name: 'Security Forum 5', city: 'Toronto', country: 'Canada' }),
     sourceRow({ id: 6, name: 'Computer Animation and Social Agents', acronym: 'CASA 2027', series: 'casa' }),
+    sourceRow({ id: 7, name: 'Workshops of the MODELS Conference', acronym: 'MODELS Workshops 2027' }),
   ];
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, {
     series_aliases: [
@@ -51,6 +52,18 @@ describe('an event word that a series has as an alias', () => {
 
   it('is the alias written in capitals', () => {
     expect(ask('EVENTS 2027').reading).toContain('acronym=EVENTS');
+  });
+});
+
+describe('an acronym that ends with an event word', () => {
+  it('is no venue written in lower case after other words, the plural events asked', () => {
+    const reading = ask('foundation models workshops 2027').reading;
+    expect(reading).not.toContain('acronym=');
+    expect(reading).toContain('type=workshop');
+  });
+
+  it('is the venue written as its name', () => {
+    expect(ask('MODELS Workshops 2027').reading).toContain('acronym=MODELS Workshops');
   });
 });
 
