@@ -11,7 +11,6 @@
 import type { HandlerContext, OperationInput } from '../operation.js';
 import { resultsOf } from './result-titles.js';
 import {
-  alsoAlike,
   estimatedCount,
   countNote,
   type Found,
@@ -20,16 +19,16 @@ import {
   askedFirst,
   placeSearches,
   readingText,
-  type Searched,
   windowSearches,
   withLike,
 } from './listed-search.js';
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { NAMED_READ, type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
+import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
+import { alikeAnswer, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
@@ -74,68 +73,6 @@ function listedAnswer(
   const results = askedFirst(inTurn(lists), lists, ordered);
   if (results.length > 0) return { results, reading: text };
   return { results, message: `No event matches the question. ${text}` };
-}
-
-/** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
-function withoutLiked(reading: Reading, page: Page, context: HandlerContext): Page {
-  if (reading.like === undefined) return page;
-  const named = new Set([reading.like, ...(reading.alsoLike ?? [])].map((like) => like.bare.toLowerCase()));
-  const events = pageEvents(page, context);
-  return { ...page, positions: page.positions.filter((_, at) => !named.has(events[at]!.acronym?.toLowerCase() ?? '')) };
-}
-
-/**
- * "like X or Y": the events alike each edition named, taken in turn, none of those named, and the
- * reading with the notes that say each; the reading alone when none is found, to answer as widened.
- */
-function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
-  const { searches, notes } = alsoAlike(reading, context);
-  const lists = [{ page, parameters: reading.parameters }, ...searches].map((one) =>
-    alikeResults(reading, one, context),
-  );
-  return { results: inTurn(lists), reading: { ...reading, notes: [...reading.notes, ...notes] } };
-}
-
-/**
- * The events alike one edition named; a short page goes on, in a deadline window ahead, with the
- * events alike it whose paper deadline is estimated there, as a question of one "like X" does.
- */
-function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext) {
-  const keep = (one: Page) => withoutLiked(reading, one, context);
-  const estimated = keep(page).positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
-  return pageAndMore(
-    { page, ...(estimated && { more: { page: estimated.page, note: estimated.titles } }) },
-    context,
-    keep,
-  );
-}
-
-/** A page's results, then those of the events its `more` adds (their deadlines estimated), each page kept by `keep`. */
-function pageAndMore(
-  { page, note, more, also, whole }: Pick<Found, 'page' | 'note' | 'more' | 'also' | 'whole'>,
-  context: HandlerContext,
-  keep = (one: Page) => one,
-) {
-  const first = keep(page);
-  // Notes said after the page's: each event's own, which say no deadline ("next edition of ...").
-  const said =
-    also === undefined || typeof note !== 'string'
-      ? resultsOf(first, context, note)
-      : resultsOf(first, context, alsoSaid(first, context, note, also, whole), false);
-  return [...said, ...(more ? resultsOf(keep(more.page), context, more.note) : [])];
-}
-
-/** `note` for every event of a page, and after it each event's own of `also`; those `whole` its own alone. */
-function alsoSaid(
-  page: Page,
-  context: HandlerContext,
-  note: string,
-  also: ReadonlyMap<number, string>,
-  whole: ReadonlySet<number> = new Set(),
-) {
-  const ids = pageEvents(page, context).map(({ id }) => id);
-  const said = (id: number) => (whole.has(id) ? also.get(id)! : `${note}; ${also.get(id)}`);
-  return new Map(ids.map((id) => [id, also.has(id) ? said(id) : note]));
 }
 
 export function connectorSearch({ query }: OperationInput<{ query: string }>, given: HandlerContext) {
@@ -264,10 +201,12 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const missing = missingAcronyms(reading, context);
     // "top reinforcement learning conferences": ICLR 2027 for ICLR 2026, the edition filed under it.
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
+    // "venues like ICRA with deadlines in the next 6 months": its own field first (alike-results.ts).
+    const fielded = ownFieldFirst(page, reading.parameters, context);
     const results = [
-      ...(next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context)),
+      ...(fielded ?? (next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context))),
       // Those of an estimate in the window before the acronyms found without part of the question.
-      ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
+      ...(estimated && !fielded ? resultsOf(estimated.page, context, estimated.titles) : []),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
     ];
     return {

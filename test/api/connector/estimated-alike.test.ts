@@ -1,9 +1,10 @@
 /**
- * "like X" with a deadline window ahead (docs/api.md, Connector tools): the events alike X with a
- * deadline announced in the window, then those alike X whose paper deadline is only estimated
- * there, the most alike first; "like X or Y" goes on so with each; of a series, its soonest
- * estimate alone. Over four series of machine learning (one ranked as X is) whose 2027 editions
- * have no deadline yet, one of databases, and an event of machine learning with one announced.
+ * "like X" with a deadline window ahead (docs/api.md, Connector tools): the events of X's own field
+ * alike X with a deadline announced in the window, then those whose paper deadline is only
+ * estimated there, the most alike first, then the other fields' so; "like X or Y" goes on so with
+ * each; of a series, its soonest estimate alone. Over four series of machine learning (one ranked
+ * as X is) whose 2027 editions have no deadline yet, two of databases, an event of machine learning
+ * with one announced, and one of databases tagged with machine learning too.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,20 @@ const announced = sourceRow({
 });
 rows.push(announced);
 deadlines.push({ event_id: announced.id, kind: 'paper', due: '2027-02-25', timezone: 'AoE' });
-writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines);
+// Filed under another field first, tagged with ALPHA's too, its deadline announced in February.
+const other = sourceRow({
+  name: 'Theta Forum',
+  acronym: 'THETA 2027',
+  sub_topic: 'Databases',
+  core_rank: 'A*',
+  start_date: '2027-05-10',
+  end_date: '2027-05-12',
+});
+rows.push(other);
+deadlines.push({ event_id: other.id, kind: 'paper', due: '2027-02-20', timezone: 'AoE' });
+writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, {
+  event_topics: [{ event_id: other.id, kind: 'sub_topic', name: 'Machine Learning' }],
+});
 buildSnapshot({
   input: join(dir, 'source.sqlite'),
   output: join(dir, 'alike.snapshot'),
@@ -79,7 +93,7 @@ describe('the estimated deadlines of a series', () => {
 });
 
 describe('"like X" with a deadline window ahead', () => {
-  it('answers the announced deadline, then the events alike whose deadline is estimated, the most alike first', () => {
+  it("answers X's own field first, announced then estimated, the most alike first, then the others", () => {
     const answer = ask('conferences like ALPHA with deadlines in February 2027');
     expect(answer.reading).toMatch(
       /; 2 more events have a paper deadline estimated in the window, from past editions\.$/,
@@ -89,14 +103,18 @@ describe('"like X" with a deadline window ahead', () => {
       // GAMMA shares ALPHA's rank as well as its sub-topic: before BETA, whose estimate is sooner.
       'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
       'BETA 2027 (paper deadline estimated: 2027-02-05)',
+      // Filed under another field first, after ALPHA's own, estimates too.
+      'THETA 2027 (paper deadline 2027-02-20)',
     ]);
   });
 
   it('goes on so with each venue of "like X or Y", taken in turn', () => {
+    // DELTA's own field first of its own: THETA, then EPSILON.
     expect(titles('conferences like ALPHA or DELTA with deadlines in February 2027')).toEqual([
       'ZETA 2027 (paper deadline 2027-02-25)',
-      'EPSILON 2027 (paper deadline estimated: 2027-02-12)',
+      'THETA 2027 (paper deadline 2027-02-20)',
       'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
+      'EPSILON 2027 (paper deadline estimated: 2027-02-12)',
       'BETA 2027 (paper deadline estimated: 2027-02-05)',
     ]);
   });

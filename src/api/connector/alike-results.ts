@@ -1,0 +1,115 @@
+/**
+ * The results of a page of the connector search (docs/api.md, Connector tools): its events, then
+ * those its `more` adds (deadlines estimated in the window asked); and of "like X or Y", the
+ * events alike each venue named, none of those named.
+ */
+import type { HandlerContext } from '../operation.js';
+import { eventPosition } from '../../search/index.js';
+import { resultsOf } from './result-titles.js';
+import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
+import type { Reading } from './reading.js';
+import { type Page, type Parameters, pageEvents, refusedAs } from './searches.js';
+import { RESULTS } from './vocabulary.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
+
+/** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
+export function withoutLiked(reading: Reading, page: Page, context: HandlerContext): Page {
+  if (reading.like === undefined) return page;
+  const named = new Set([reading.like, ...(reading.alsoLike ?? [])].map((like) => like.bare.toLowerCase()));
+  const events = pageEvents(page, context);
+  return { ...page, positions: page.positions.filter((_, at) => !named.has(events[at]!.acronym?.toLowerCase() ?? '')) };
+}
+
+/**
+ * "like X or Y": the events alike each edition named, taken in turn, none of those named, and the
+ * reading with the notes that say each; the reading alone when none is found, to answer as widened.
+ */
+export function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
+  const { searches, notes } = alsoAlike(reading, context);
+  const lists = [{ page, parameters: reading.parameters }, ...searches].map((one) =>
+    alikeResults(reading, one, context),
+  );
+  return { results: inTurn(lists), reading: { ...reading, notes: [...reading.notes, ...notes] } };
+}
+
+/**
+ * The events alike one edition named; in a deadline window ahead, its own field's first, with
+ * those whose paper deadline is estimated there (ownFieldFirst), as a question of one "like X" has
+ * them; else a short page goes on with the events alike it whose paper deadline is estimated there.
+ */
+function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext) {
+  const keep = (one: Page) => withoutLiked(reading, one, context);
+  const fielded = ownFieldFirst(page, parameters, context, keep);
+  if (fielded !== undefined) return fielded;
+  const estimated = keep(page).positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
+  return pageAndMore(
+    { page, ...(estimated && { more: { page: estimated.page, note: estimated.titles } }) },
+    context,
+    keep,
+  );
+}
+
+/**
+ * A page of the events alike an edition in a deadline window ahead, with the edition's own
+ * field first: its events with a deadline in the window, announced, then estimated, then the other
+ * fields' likewise ("venues like ICRA with deadlines in the next 6 months": RSS and IROS, their
+ * deadlines estimated, before a neural networks conference's); undefined with no edition compared
+ * with, no deadline window (an open call alone) or no estimate in it.
+ */
+export function ownFieldFirst(page: Page, parameters: Parameters, context: HandlerContext, keep = (one: Page) => one) {
+  // An open call asked, an estimate is none yet: the calls open come first, as they are.
+  const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
+  if (parameters.similar_to === undefined || !windowed) return undefined;
+  const estimated = estimatedDeadlines(parameters, context);
+  if (estimated === undefined) return undefined;
+  const field = fieldOf(parameters.similar_to, context);
+  const [own, others] = byField(keep(page), field, context);
+  const [ownMore, othersMore] = byField(keep(estimated.page), field, context);
+  const titled = (one: Page) => resultsOf(one, context, estimated.titles);
+  return [...resultsOf(own, context), ...titled(ownMore), ...resultsOf(others, context), ...titled(othersMore)];
+}
+
+/** The field an edition is filed under first (its first sub-topic), by its id; undefined for none. */
+function fieldOf(id: string | undefined, context: HandlerContext): string | undefined {
+  const position =
+    id === undefined
+      ? undefined
+      : refusedAs<number | undefined>(undefined, () => eventPosition(context.index, Number(id)));
+  if (position === undefined) return undefined;
+  return pageEvents({ positions: [position], total: 1 }, context)[0]?.subtopics[0];
+}
+
+/** `page` as two, the events filed first under `field` and the others, each in the page's order. */
+function byField(page: Page, field: string | undefined, context: HandlerContext): [Page, Page] {
+  const own = pageEvents(page, context).map((event) => field !== undefined && event.subtopics[0] === field);
+  const part = (kept: boolean): Page => ({ ...page, positions: page.positions.filter((_, at) => own[at] === kept) });
+  return [part(true), part(false)];
+}
+
+/** A page's results, then those of the events its `more` adds (their deadlines estimated), each page kept by `keep`. */
+export function pageAndMore(
+  { page, note, more, also, whole }: Pick<Found, 'page' | 'note' | 'more' | 'also' | 'whole'>,
+  context: HandlerContext,
+  keep = (one: Page) => one,
+) {
+  const first = keep(page);
+  // Notes said after the page's: each event's own, which say no deadline ("next edition of ...").
+  const said =
+    also === undefined || typeof note !== 'string'
+      ? resultsOf(first, context, note)
+      : resultsOf(first, context, alsoSaid(first, context, note, also, whole), false);
+  return [...said, ...(more ? resultsOf(keep(more.page), context, more.note) : [])];
+}
+
+/** `note` for every event of a page, and after it each event's own of `also`; those `whole` its own alone. */
+function alsoSaid(
+  page: Page,
+  context: HandlerContext,
+  note: string,
+  also: ReadonlyMap<number, string>,
+  whole: ReadonlySet<number> = new Set(),
+) {
+  const ids = pageEvents(page, context).map(({ id }) => id);
+  const said = (id: number) => (whole.has(id) ? also.get(id)! : `${note}; ${also.get(id)}`);
+  return new Map(ids.map((id) => [id, also.has(id) ? said(id) : note]));
+}
