@@ -13,9 +13,17 @@ import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
-export function withoutLiked(reading: Reading, page: Page, context: HandlerContext): Page {
+export function withoutLiked(
+  reading: Reading,
+  page: Page,
+  context: HandlerContext,
+  liked: ReadonlySet<string> = new Set(),
+): Page {
   if (reading.like === undefined) return page;
-  const named = new Set([reading.like, ...(reading.alsoLike ?? [])].map((like) => like.bare.toLowerCase()));
+  const named = new Set([
+    ...[reading.like, ...(reading.alsoLike ?? [])].map((like) => like.bare.toLowerCase()),
+    ...liked,
+  ]);
   const events = pageEvents(page, context);
   return { ...page, positions: page.positions.filter((_, at) => !named.has(events[at]!.acronym?.toLowerCase() ?? '')) };
 }
@@ -26,9 +34,12 @@ export function withoutLiked(reading: Reading, page: Page, context: HandlerConte
  */
 export function alikeAnswer(reading: Reading, page: Page, context: HandlerContext) {
   const { searches, notes } = alsoAlike(reading, context);
-  const lists = [{ page, parameters: reading.parameters }, ...searches].map((one) =>
-    alikeResults(reading, one, context),
+  const all = [{ page, parameters: reading.parameters }, ...searches];
+  // "like KDD or ICDM": SIGKDD, the edition "KDD" names, is no answer alike ICDM either.
+  const liked = new Set(
+    all.flatMap(({ parameters }) => editionOf(parameters.similar_to, context)?.acronym?.toLowerCase() ?? []),
   );
+  const lists = all.map((one) => alikeResults(reading, one, context, liked));
   return { results: inTurn(lists), reading: { ...reading, notes: [...reading.notes, ...notes] } };
 }
 
@@ -37,8 +48,8 @@ export function alikeAnswer(reading: Reading, page: Page, context: HandlerContex
  * those whose paper deadline is estimated there (ownFieldFirst), as a question of one "like X" has
  * them; else a short page goes on with the events alike it whose paper deadline is estimated there.
  */
-function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext) {
-  const keep = (one: Page) => withoutLiked(reading, one, context);
+function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext, liked: Set<string>) {
+  const keep = (one: Page) => withoutLiked(reading, one, context, liked);
   const fielded = ownFieldFirst(page, parameters, context, keep);
   if (fielded !== undefined) return fielded;
   const estimated = keep(page).positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
@@ -69,15 +80,18 @@ export function ownFieldFirst(page: Page, parameters: Parameters, context: Handl
   return [...resultsOf(own, context), ...titled(ownMore), ...resultsOf(others, context), ...titled(othersMore)];
 }
 
-/** The field an edition is filed under first (its first sub-topic), by its id; undefined for none. */
-function fieldOf(id: string | undefined, context: HandlerContext): string | undefined {
+/** The edition of an id (`similar_to`), if one has it. */
+function editionOf(id: string | undefined, context: HandlerContext) {
   const position =
     id === undefined
       ? undefined
       : refusedAs<number | undefined>(undefined, () => eventPosition(context.index, Number(id)));
-  if (position === undefined) return undefined;
-  return pageEvents({ positions: [position], total: 1 }, context)[0]?.subtopics[0];
+  return position === undefined ? undefined : pageEvents({ positions: [position], total: 1 }, context)[0];
 }
+
+/** The field an edition is filed under first (its first sub-topic), by its id; undefined for none. */
+const fieldOf = (id: string | undefined, context: HandlerContext): string | undefined =>
+  editionOf(id, context)?.subtopics[0];
 
 /** `page` as two, the events filed first under `field` and the others, each in the page's order. */
 function byField(page: Page, field: string | undefined, context: HandlerContext): [Page, Page] {
