@@ -32,6 +32,7 @@ import { phraseAt } from './phrase-claims.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
 import { type When, windowAt } from './windows.js';
+import { asChange } from './window-sides.js';
 import { isDataPhrase } from './phrase-words.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */
@@ -198,7 +199,7 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     rankAt(tokens, at) ??
     praisedAt(tokens, at, (first, second) => isDataPhrase(index, first, second)) ??
     windowAt(tokens, at, when) ??
-    dateAt(tokens, at, today, past) ??
+    asChange(dateAt(tokens, at, today, past), tokens, at, today) ??
     groupingAt(index, tokens, at) ??
     areaAt(index, tokens, at) ??
     continentAt(tokens, at);

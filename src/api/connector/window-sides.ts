@@ -7,8 +7,9 @@
  * decides.
  */
 import { likeBack } from './like-words.js';
-import { isYear } from './date-words.js';
-import { FIRST_PERSON, thereRefers, type Token } from './tokens.js';
+import { type Claim, isYear } from './date-words.js';
+import { FIRST_PERSON, spanText, thereRefers, type Token } from './tokens.js';
+import { type Day, formatIsoDate } from '../../util/dates.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
@@ -131,6 +132,42 @@ function timeReferred(tokens: readonly Token[], first: number, last: number): bo
     // "then" last in its sentence: "Which conferences happen then?"
     return said === 'then' && (at === tokens.length - 1 || tokens[at + 1]!.opens === true);
   });
+}
+
+/** Words of a listing's change, a window after which bounds when it changed ("announced in the last week"). */
+export const CHANGED: ReadonlySet<string> = new Set([
+  'announced',
+  'added',
+  'posted',
+  'published',
+  'listed',
+  'updated',
+  'changed',
+]);
+
+/** What the note of such a window says: no filter of search takes it. */
+export const CHANGES_NOTE =
+  'no filter takes when an event was announced or changed; the getChanges tool lists the editions and deadlines added or changed since a date';
+
+/**
+ * Whether the window at `at` bounds when the events were announced or changed: a word of CHANGED
+ * right before it, or one word between ("announced in the last week", "added this month").
+ */
+export const changedBefore = (tokens: readonly Token[], at: number): boolean =>
+  [1, 2].some(
+    (back) => CHANGED.has(word(tokens, at - back)) && !tokens.slice(at - back + 1, at + 1).some((t) => t.opens),
+  );
+
+/** A month or year after such a word, today's or before ("added this month"): no date, said; else `claim`. */
+export function asChange(claim: Claim | undefined, tokens: readonly Token[], at: number, today: Day) {
+  if (claim === undefined || !changedBefore(tokens, at)) return claim;
+  const value = claim.parameters.find(([name]) => name === 'month' || name === 'year')?.[1];
+  if (value === undefined || value > formatIsoDate(today).slice(0, value.length)) return claim;
+  return {
+    length: claim.length,
+    parameters: [],
+    note: `"${spanText(tokens, at, claim.length)}" not read: ${CHANGES_NOTE}`,
+  };
 }
 
 /** The first and last word of the sentence that holds the word at `at`. */

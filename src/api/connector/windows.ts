@@ -19,7 +19,7 @@ import { inYear, type Span, wholeYear } from './span-words.js';
 import { type Days, joinedWindows } from './joined-windows.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
-import { sideOf, type Unfiltered } from './window-sides.js';
+import { CHANGES_NOTE, changedBefore, sideOf, type Unfiltered } from './window-sides.js';
 import type { OtherDeadlineKind } from '../../search/types.js';
 import { wordTable } from './word-tables.js';
 
@@ -245,6 +245,9 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     return { length: days.length, parameters: [], note, kindWindow: { kind: KIND_OF_SIDE[side], ...ends, note, said } };
   }
   if (side === undefined) return { length: days.length, parameters: [], note: `"${words}" not read as a date` };
+  // "announced in the last week": when they were listed, which the change log has, not their dates.
+  if (changedBefore(tokens, at) && (days.to ?? days.from ?? 0) <= when.today)
+    return { length: days.length, parameters: [], note: `"${words}" not read: ${CHANGES_NOTE}` };
   const deadlines = side === 'deadlines';
   const prefix = deadlines ? 'deadline_' : '';
   const parameters: [string, string][] = [];

@@ -1073,6 +1073,21 @@ describe('a time window', () => {
     for (const [question, window] of windows) expect(windowOf(question), question).toEqual(window);
   });
 
+  it('reads no date of when events were announced or changed, said, but one ahead', () => {
+    for (const question of [
+      'Which chemistry conferences were announced in the last week?',
+      'chemistry workshops added this month',
+    ]) {
+      const reading = read(question);
+      for (const name of ['from', 'to', 'month', 'date_match'])
+        expect(reading.parameters, question).not.toHaveProperty(name);
+      expect(reading.notes.join('; '), question).toContain('the getChanges tool lists');
+      expect(reading.unread ?? [], question).toEqual([]);
+    }
+    // Of the editions ahead, announced for a year to come: that year.
+    expect(parametersOf('chemistry conferences announced for 2027')).toMatchObject({ year: '2027' });
+  });
+
   it("bounds by the date of the asker's own event said before it", () => {
     const windows: [string, Record<string, string>][] = [
       [
