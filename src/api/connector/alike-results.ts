@@ -61,11 +61,11 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
 }
 
 /**
- * A page of the events alike an edition in a deadline window ahead, with the edition's own
- * field first: its events with a deadline in the window, announced, then estimated, then the other
+ * A page of the events alike an edition in a deadline window ahead, with the edition's own field
+ * first: its events with a deadline in the window, announced, then estimated, then the other
  * fields' likewise ("venues like ICRA with deadlines in the next 6 months": RSS and IROS, their
- * deadlines estimated, before venues of other fields with theirs announced); undefined with no edition compared
- * with, no deadline window (an open call alone) or no estimate in it.
+ * deadlines estimated, before venues of other fields with theirs announced); undefined with no
+ * edition compared with, no deadline window (an open call alone) or no estimate in it.
  */
 export function ownFieldFirst(page: Page, parameters: Parameters, context: HandlerContext, keep = (one: Page) => one) {
   // An open call asked, an estimate is none yet: the calls open come first, as they are.
