@@ -170,6 +170,21 @@ export function asChange(claim: Claim | undefined, tokens: readonly Token[], at:
   };
 }
 
+/** Words that open a window after a deadline word ("a deadline after January", "deadlines in March"). */
+const WINDOW_OPENERS = new Set(['after', 'before', 'by', 'in', 'until', 'between', 'from', 'since', 'during']);
+
+/** Whether a deadline word from `from` to `last` opens a window right after it ("with a deadline after January"). */
+function deadlineWindowAfter(tokens: readonly Token[], from: number, last: number): boolean {
+  for (let at = from; at < last; at++)
+    if (
+      deadlineMark(tokens, at) &&
+      WINDOW_OPENERS.has(word(tokens, at + 1)) &&
+      /^\p{L}|^\d/u.test(word(tokens, at + 2))
+    )
+      return true;
+  return false;
+}
+
 /** The first and last word of the sentence that holds the word at `at`. */
 export function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
@@ -208,6 +223,9 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   if (end <= last && (deadlineMark(tokens, end) || deadlineMark(tokens, end + 1))) {
     return 'deadlines';
   }
+  // "conferences in Singapore or Malaysia in 2027 on ML, ideally with a deadline after January": a
+  // year before a window of the deadlines of its own dates the events, which have the deadlines.
+  if (end === start + 1 && isYear(tokens[start]) && deadlineWindowAfter(tokens, end, last)) return 'events';
   const sentence = tokens.slice(first, last + 1);
   if (
     sentence.some((_, i) => deadlineMark(tokens, first + i)) &&

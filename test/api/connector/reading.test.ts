@@ -253,6 +253,12 @@ describe('dates', () => {
       deadline_from: '2027-03-01',
       q: 'chemistry societies',
     });
+    // A year before a deadline window of the sentence's own dates the events, however far from them.
+    expect(
+      parametersOf(
+        'Looking for workshops in either France or Spain in 2027 on chemistry, ideally with a deadline after January.',
+      ),
+    ).toMatchObject({ type: 'workshop', year: '2027', deadline_from: '2027-02-01', q: 'chemistry' });
     // A window right before the events it dates is theirs, whatever deadlines the sentence names.
     expect(parametersOf('List 2027 chemistry conferences and their submission deadlines.')).toEqual({
       type: 'conference',
