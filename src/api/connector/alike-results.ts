@@ -10,7 +10,7 @@ import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js
 import type { Reading } from './reading.js';
 import { type Page, type Parameters, pageEvents, refusedAs } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { estimatedDeadlines } from './estimated-deadlines.js';
+import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
 export function withoutLiked(
@@ -50,7 +50,7 @@ export function alikeAnswer(reading: Reading, page: Page, context: HandlerContex
  */
 function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext, liked: Set<string>) {
   const keep = (one: Page) => withoutLiked(reading, one, context, liked);
-  const fielded = ownFieldFirst(page, parameters, context, keep);
+  const fielded = ownFieldFirst(page, parameters, context, { keep });
   if (fielded !== undefined) return fielded;
   const estimated = keep(page).positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   return pageAndMore(
@@ -67,11 +67,17 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
  * deadlines estimated, before venues of other fields with theirs announced); undefined with no
  * edition compared with, no deadline window (an open call alone) or no estimate in it.
  */
-export function ownFieldFirst(page: Page, parameters: Parameters, context: HandlerContext, keep = (one: Page) => one) {
+export function ownFieldFirst(
+  page: Page,
+  parameters: Parameters,
+  context: HandlerContext,
+  { keep = (one: Page) => one, known }: { keep?: (one: Page) => Page; known?: Estimated } = {},
+) {
   // An open call asked, an estimate is none yet: the calls open come first, as they are.
   const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
   if (parameters.similar_to === undefined || !windowed) return undefined;
-  const estimated = estimatedDeadlines(parameters, context);
+  // The estimates the caller read already, else read here: one search of them a question.
+  const estimated = known ?? estimatedDeadlines(parameters, context);
   if (estimated === undefined) return undefined;
   const field = fieldOf(parameters.similar_to, context);
   const [own, others] = byField(keep(page), field, context);

@@ -202,7 +202,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     // "top reinforcement learning conferences": ICLR 2027 for ICLR 2026, the edition filed under it.
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
     // "venues like ICRA with deadlines in the next 6 months": its own field first (alike-results.ts).
-    const fielded = ownFieldFirst(page, reading.parameters, context);
+    const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
     const results = [
       ...(fielded ?? (next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context))),
       // Those of an estimate in the window before the acronyms found without part of the question.

@@ -5,11 +5,9 @@
  * compared with under an acronym of its series ("KDD": SIGKDD) is no answer alike another either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot, type SnapshotIndex } from '../../../src/search/index.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
 import { askOver, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-like-names-');
@@ -80,11 +78,9 @@ describe('a venue compared with under another acronym than its own', () => {
         end_date: '2027-08-12',
       }),
     );
-    writeSourceFile(join(kddDir, 'source.sqlite'), rows, undefined, undefined, {
+    kdd = indexOfRows(kddDir, rows, undefined, {
       series_aliases: [{ series: 'sigkdd', alias: 'KDD', kind: 'acronym' }],
     });
-    buildSnapshot({ input: join(kddDir, 'source.sqlite'), output: join(kddDir, 'kdd.snapshot') });
-    kdd = openSnapshot(join(kddDir, 'kdd.snapshot'));
   });
   afterAll(kddCleanup);
 
