@@ -31,7 +31,8 @@ import { closedCallAt } from './closed-calls.js';
 import { phraseAt } from './phrase-claims.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, negated } from './negations.js';
-import { type When, windowAt } from './windows.js';
+import type { When } from './ranges.js';
+import { windowAt } from './windows.js';
 import { asChange } from './window-sides.js';
 import { isDataPhrase } from './phrase-words.js';
 

@@ -112,9 +112,9 @@ export function holidayAt(tokens: readonly Token[], at: number, today: Day): Spa
   if (asBreak || (week && weekAfter)) length++;
   const days = week ? weekOf(holiday.days) : (asBreak && holiday.break) || holiday.days;
   const written = word(tokens, at + length);
-  if (isYearWord(written)) return { ...days(Number(written)), length: length + 1, year: true };
+  if (isYearWord(written)) return { ...days(Number(written)), length: length + 1, year: true, inYear: days };
   const { year } = dateParts(today);
-  return { ...(days(year).last < today ? days(year + 1) : days(year)), length, year: false };
+  return { ...(days(year).last < today ? days(year + 1) : days(year)), length, year: false, inYear: days };
 }
 
 /** The week, Monday to Sunday, that the first of `days` falls in. */

@@ -24,7 +24,7 @@ import { zoneAsked } from './asker-near.js';
 import { type Claim, isZone, type KindWindow, namedZone, zonePhraseAt } from './date-words.js';
 import { aheadWords, futureWords, settleAskedValues, settleUpcoming, settleWindows } from './settling.js';
 import { settleContinents, settleRegions } from './place-settling.js';
-import type { When } from './windows.js';
+import type { When } from './ranges.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { fullNameAt, MOST_NAMES } from './full-names.js';

@@ -21,6 +21,8 @@ export interface Span {
   alone?: { first: Day; last: Day };
   /** Named as one calendar month or year ("March 2027", "next year"): of the events, `month` or `year`. */
   calendar?: true;
+  /** The days the words name in another year, where they move in the calendar (Easter). */
+  inYear?: (year: number) => { first: Day; last: Day };
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
@@ -124,6 +126,7 @@ export function daysOf(month: Span, part: MonthPart): Span {
 
 /** The span at `at` read in `year` (a range's year written after its end: "between March and May 2027"). */
 export function inYear(span: Span, year: number): Span {
+  if (span.inYear) return { ...span, ...span.inYear(year) };
   const shift = year - dateParts(span.first).year;
   const move = (day: Day) => {
     const parts = dateParts(day);

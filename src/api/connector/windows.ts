@@ -10,12 +10,13 @@
  * after "conferences"); with neither near, the deadlines when the question speaks of them and not
  * of holding (window-sides.ts). The claim's note says what the window bounds.
  */
-import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
+import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
 import { backWindow } from './back-windows.js';
 import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
-import { inYear, type Span, wholeYear } from './span-words.js';
+import { rangeAt, spanIn, type When } from './ranges.js';
+import { type Span, wholeYear } from './span-words.js';
 import { type Days, joinedWindows } from './joined-windows.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
@@ -61,28 +62,10 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
   ['ready by', 'from'],
   ['ready from', 'from'],
 ];
-const RANGE_ENDS = new Set(['to', 'until', 'till', 'through', 'and', 'thru']);
 /** The longest window of the events (days after its first) that keeps those under way: a week. */
 const UNDER_WAY_DAYS = 7;
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
-
-/** Today, and whether the question asks of the past (a stretch without a year is then its last one begun). */
-export interface When {
-  today: Day;
-  past: boolean;
-}
-
-/**
- * A stretch without a year in a question asked of the past ("which had deadlines in October"): its
- * last one begun, not its next (span-words.ts).
- */
-function spanIn(span: Span, { today, past }: When): Span {
-  if (!past || span.year || span.first <= today) return span;
-  const back = inYear(span, dateParts(span.first).year - 1);
-  if (span.alone === undefined) return back;
-  return { ...back, alone: inYear({ ...span, ...span.alone }, dateParts(span.alone.first).year - 1) };
-}
 
 const pastSpanAt = (tokens: readonly Token[], at: number, when: When): Span | undefined => {
   const span = spanAt(tokens, at, when.today);
@@ -115,60 +98,6 @@ function askerDateWords(tokens: readonly Token[], at: number): number {
     if (['on', 'in'].includes(word(tokens, next))) return next > at + 1 ? next + 1 - at : 0;
   }
   return 0;
-}
-
-/** "between March and May 2027", "from January to March", "March to May": both ends. */
-function rangeAt(tokens: readonly Token[], at: number, when: When): Span | undefined {
-  const opener = word(tokens, at) === 'between' || word(tokens, at) === 'from' ? 1 : 0;
-  const spanned = spanAt(tokens, at + opener, when.today);
-  const bare = spanned === undefined && opener === 1 ? bareDayAt(tokens, at + 1) : undefined;
-  const start = spanned ?? bare;
-  if (start === undefined) return undefined;
-  const joint = at + opener + start.length;
-  if (!RANGE_ENDS.has(word(tokens, joint)) || (word(tokens, joint) === 'and' && opener === 0)) return undefined;
-  const end = spanAt(tokens, joint + 1, when.today);
-  if (end === undefined) return undefined;
-  const length = joint + 1 + end.length - at;
-  // "between the 1st and the 15th of July": the start's day of the end's month.
-  if (spanned === undefined) {
-    const month = spanIn(end, when);
-    const { year, month: number } = dateParts(month.first);
-    const first = dayFromParts(year, number, Math.min(bare!.day, daysInMonth(year, number)));
-    if (first > month.last) return undefined;
-    return { first, last: month.last, length, year: end.year };
-  }
-  if (!spanned.year && !end.year) return yearlessRange(spanned, end, length, when);
-  let first = spanned;
-  // A year written after the end only is the start's too ("between March and May 2027").
-  if (!spanned.year && end.year) {
-    const year = new Date(end.last * 86_400_000).getUTCFullYear();
-    first = inYear(spanned, year);
-    if (first.first > end.last) first = inYear(spanned, year - 1);
-  }
-  return { first: first.first, last: end.last, length, year: end.year };
-}
-
-/**
- * Two ends without a year ("between October and December", "from November to February"): one
- * range, the next that has not ended, or in a question asked of the past the last one begun.
- */
-function yearlessRange(start: Span, end: Span, length: number, { today, past }: When): Span {
-  const year = dateParts(today).year;
-  const first = inYear(start, year);
-  let last = inYear(end, year);
-  if (last.last < first.first) last = inYear(end, year + 1);
-  const range = { first: first.first, last: last.last, length, year: false };
-  if (past && range.first > today) return inYear(range, year - 1);
-  return !past && range.last < today ? inYear(range, year + 1) : range;
-}
-
-/** A day of the month without its month ("the 1st", "1"), as the start of a range; its words. */
-function bareDayAt(tokens: readonly Token[], at: number): { day: number; length: number } | undefined {
-  const the = word(tokens, at) === 'the' ? 1 : 0;
-  const day = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word(tokens, at + the));
-  const number = Number(day?.[1]);
-  if (!day || number < 1 || number > 31) return undefined;
-  return { day: number, length: the + 1 };
 }
 
 /** The window at `at` as from and to days (either may be open), with the words it takes. */

@@ -1079,6 +1079,22 @@ describe('a time window', () => {
     for (const [question, window] of windows) expect(windowOf(question), question).toEqual(window);
   });
 
+  it("reads a range between holidays and seasons, a year written at either end both ends' own", () => {
+    const ranges: [string, Record<string, string>][] = [
+      // Good Friday before Easter 2027 (March 28) to the summer's last day, "the" before it.
+      ['chemistry conferences between Easter and the summer of 2027', { from: '2027-03-26', to: '2027-08-31' }],
+      // Easter 2028 is April 16: its own date, not 2027's moved a year.
+      ['chemistry conferences between Easter and summer 2028', { from: '2028-04-14', to: '2028-08-31' }],
+      ['chemistry conferences between Easter 2028 and the summer', { from: '2028-04-14', to: '2028-08-31' }],
+      ['chemistry conferences from Christmas to Easter', { from: '2026-12-25', to: '2027-03-29' }],
+      ['chemistry conferences from March 2027 to May', { from: '2027-03-01', to: '2027-05-31' }],
+    ];
+    for (const [question, window] of ranges) {
+      expect(windowOf(question), question).toEqual(window);
+      expect(read(question).parameters.q, question).toBe('chemistry');
+    }
+  });
+
   it('reads no date of when events were announced or changed, said, but one ahead', () => {
     for (const question of [
       'Which chemistry conferences were announced in the last week?',
