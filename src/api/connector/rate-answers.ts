@@ -72,7 +72,7 @@ export function rateAnswer(
   // An ended venue answered by its next edition in its place, as a subject's venues are: "top AI
   // conferences by h5-index" found CVPR 2026 by "ai", not CVPR 2027.
   const next = withNextEditions(parameters, found, context, parameters, true);
-  const note = `${askWords(ask)}${ownFirst}: ${rated.length} venues have one known${cut}`;
+  const note = `${askWords(ask)}${ownFirst}: ${rated.length} ${rated.length === 1 ? 'venue has' : 'venues have'} one known${cut}`;
   return { page: next?.page ?? found, note, ...(next ? { titles: next.notes } : {}) };
 }
 

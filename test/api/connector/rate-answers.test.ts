@@ -158,6 +158,10 @@ describe('a question of selective venues', () => {
       'by h5-index, highest first: 2 venues have one known',
     );
     expect(ids('robotics conferences in 2026 with the highest h5-index')).toEqual(['9']);
+    // One venue is counted as one.
+    expect(ask('robotics conferences in 2026 with the highest h5-index').reading).toContain(
+      'by h5-index, highest first: 1 venue has one known',
+    );
   });
 
   it('of the biggest venues, answers them by the papers submitted, highest first, the smallest lowest', () => {
