@@ -15,7 +15,7 @@ import { isFieldPhrase } from './phrase-words.js';
 /** Words that join the items of a list. */
 const JOINS = new Set(['and', 'or', 'nor', 'plus', 'versus', 'vs']);
 /** Words that may stand between a joining word and the next item ("or the", "and a"). */
-const DETERMINERS = new Set(['the', 'a', 'an', 'also', 'maybe', 'perhaps', 'even', 'other']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'one', 'also', 'maybe', 'perhaps', 'even', 'other']);
 /** The fewest letters of a word that may name a field, no short word of a chat ("thx", "asap"). */
 export const HEAD_LETTERS = 6;
 const HEAD_RE = new RegExp(`^\\p{L}{${HEAD_LETTERS},}$`, 'u');
@@ -45,7 +45,9 @@ function joined(tokens: readonly Token[], from: number, to: number): boolean {
   if (between.map((token) => token.word).join(' ') === 'as well as') return true;
   const marked = tokens[to]!.listed || between.some((token) => token.listed);
   const joins = between.filter((token) => JOINS.has(token.word)).length;
-  const others = between.filter((token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word)).length;
+  // "one NLP conference and one vision conference": the first item's event word stands before the join.
+  const items = EVENT_WORDS.has(between[0]?.word ?? '') ? between.slice(1) : between;
+  const others = items.filter((token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word)).length;
   return others === 0 && (marked || joins > 0);
 }
 

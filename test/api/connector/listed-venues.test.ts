@@ -47,6 +47,10 @@ describe('the alternatives of a question naming no edition', () => {
     expect(joined.results.map((result) => Number(result.id)).sort()).toEqual([1, 2027, 2037]);
     expect(joined.reading).toMatch(/any of "networking" \(\d+ events\), "storage" \(\d+ events\)/);
     expect(joined.reading).not.toContain('not read');
+    // Each subject with its own event word: "one networking conference and one storage conference".
+    const each = ask('We want to attend one networking conference and one storage conference');
+    expect(each.results.map((result) => Number(result.id)).sort()).toEqual([1, 2027, 2037]);
+    expect(each.reading).toMatch(/any of "networking" \(\d+ events\), "storage" \(\d+ events\)/);
   });
 
   it('are each answered by one edition of each series: places', () => {
