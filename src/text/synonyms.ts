@@ -109,6 +109,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; SIGMOD is the "International Conference on Management of Data", its field (VLDB, ICDE) ccf-deadlines' DB, the sub-topic Databases`,
   },
   {
+    same: ['recommender system', 'recommendation system'],
+    source: 'RecSys is the "ACM Conference on Recommender Systems" (ai-deadlines); askers write the field both ways',
+  },
+  {
     same: ['theoretical computer science', 'theory of computation'],
     source: `${FIELD_NAME}; ITCS and STACS name it so, and ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic`,
   },

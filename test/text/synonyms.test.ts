@@ -34,6 +34,7 @@ describe('the synonym table', () => {
     const find = (q: string) => expressionAt(expressionWords(q), 0)?.expansions.map((words) => words.join(' '));
     expect(find('GNN')).toContain('graph neural network');
     expect(find('graph neural networks')).toEqual(['gnn', 'graph learning', 'graph representation learning']);
+    expect(find('recommendation systems')).toEqual(['recommender system']);
     expect(find('ML')).toContain('machine learning');
     expect(find('machine learning')).toContain('ml');
     expect(find('NLP')).toContain('natural language processing');

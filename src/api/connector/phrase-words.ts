@@ -11,6 +11,7 @@
  */
 import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import { SYNONYMS } from '../../text/synonyms.js';
+import { singular } from '../../text/inflection.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
 import type { Token } from './tokens.js';
 import { FILLER, NO_SUBJECT } from './vocabulary.js';
@@ -50,6 +51,10 @@ export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */
 export const isFieldPhrase = (first: string, second: string): boolean => FIELD_PHRASES.get(first)?.has(second) === true;
 
+/** A question's word as the table writes it, or its plural ("recommendation systems"). */
+const sameWord = (written: string | undefined, word: string): boolean =>
+  written !== undefined && (written === word || singular(written) === word);
+
 /**
  * The positions of the words the reading drops that stand in such a phrase written whole in
  * `tokens`, and of both words of a field's name.
@@ -60,7 +65,7 @@ export function synonymPhraseWords(tokens: readonly Token[]): ReadonlySet<number
     if (!tokens[at + 1]!.opens && isFieldPhrase(tokens[at]!.word, tokens[at + 1]!.word)) kept.add(at).add(at + 1);
   for (let at = 0; at < tokens.length; at++)
     for (const words of PHRASES)
-      if (words.every((word, i) => tokens[at + i]?.word === word && (i === 0 || !tokens[at + i]!.opens)))
+      if (words.every((word, i) => sameWord(tokens[at + i]?.word, word) && (i === 0 || !tokens[at + i]!.opens)))
         words.forEach((word, i) => {
           if (dropped(word)) kept.add(at + i);
         });

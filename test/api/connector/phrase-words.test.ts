@@ -15,11 +15,15 @@ describe('a word of a phrase of the synonym table', () => {
     expect(read('Internet of Things conferences').parameters).toEqual({ type: 'conference', q: 'internet things' });
     // "next" names no window there.
     expect(read('next generation sequencing conferences').parameters).not.toHaveProperty('from');
+    // Written with the phrase's last word plural, as askers write a field: a word of the subject,
+    // said as not read where the data has neither way of writing it.
+    expect(read('recommendation systems conferences').unread).toEqual(['recommendation']);
   });
 
   it('is dropped out of the phrase, or split across sentences', () => {
     expect(read('things to do at chemistry conferences').parameters.q).toBe('chemistry');
     expect(read('Internet of. Things conferences').parameters.q).not.toContain('things');
     expect(read('the next chemistry conferences').parameters).toHaveProperty('from');
+    expect(read('any recommendations for chemistry systems conferences?').parameters.q).toBe('chemistry systems');
   });
 });
