@@ -11,7 +11,7 @@ import { termEvents } from '../../search/index.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
-import { listText } from './question-parts.js';
+import { listText } from './list-text.js';
 import { namedEdition, type Page, type Parameters, searchOf, seriesSearchOf } from './searches.js';
 import { placeLabel } from './place-alternatives.js';
 import { windowLabel } from './window-alternatives.js';

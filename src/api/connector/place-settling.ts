@@ -11,6 +11,7 @@ import { nameKey } from '../../reference/index.js';
 import { cityLiesIn, type SnapshotIndex } from '../../search/index.js';
 import { PLACES } from './claims.js';
 import type { Claim } from './date-words.js';
+import { listText } from './list-text.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -34,7 +35,7 @@ export function settleContinents(
   delete parameters.continent;
   parameters.country = countries.join(',');
   if (preferred.includes('continent')) preferred.splice(preferred.indexOf('continent'), 1, 'country');
-  const beside = named.length > 0 ? `, beside country=${country}` : '';
+  const beside = named.length > 0 ? `, beside country=${listText(country!)}` : '';
   notes.push(`continent ${continents.join(', ')} read as ${countries.length - named.length} countries${beside}`);
 }
 

@@ -12,7 +12,7 @@ import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
 import { RESULTS } from './vocabulary.js';
 import { foundWithout } from './title-notes.js';
-import { listText } from './question-parts.js';
+import { listText } from './list-text.js';
 
 interface Answered<R> {
   results: R[];

@@ -5,6 +5,7 @@
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
 import { editionYear, venueOf } from './acronym-words.js';
+import { listText } from './list-text.js';
 import type { Reading } from './reading.js';
 import { type Parameters, searchOf } from './searches.js';
 
@@ -79,14 +80,6 @@ export function without(parameters: Parameters, part: Part): Parameters {
   const q = parameters.q!.split(' ').filter((word) => !part.words!.includes(word));
   return Object.fromEntries(q.length > 0 ? [...kept, ['q', q.join(' ')]] : kept);
 }
-
-/** Values of a list said in a title before the rest are counted ("country=Bahrain,Cyprus,Egypt,… (17)"). */
-const VALUES_SAID = 3;
-
-export const listText = (value: string): string => {
-  const values = value.split(',');
-  return values.length <= VALUES_SAID ? value : `${values.slice(0, VALUES_SAID).join(',')},… (${values.length})`;
-};
 
 /** The years of the editions named in `acronym`: "CVPR 2001,ICCV 2002" → 2001, 2002. */
 const editionYears = (acronym: string): string[] => [

@@ -62,6 +62,12 @@ describe('several continents', () => {
     const beside = read('conferences in Germany or Asia');
     expect(beside.parameters.country).toBe(['Germany', ...asia].join(','));
     expect(beside.parameters).not.toHaveProperty('continent');
+    // The countries beside the continent, said by their first when many (of "Latin America" or Africa: 23).
+    const latin = read('conferences in Latin America or Africa');
+    const [mexico, guatemala, belize] = latin.parameters.country!.split(',');
+    expect(latin.notes).toContain(
+      `continent Africa read as ${demo.index.continentCountries('Africa').length} countries, beside country=${mexico},${guatemala},${belize},… (23)`,
+    );
     // A continent that holds the countries named adds nothing, and is kept.
     expect(read('conferences in Germany in Europe').parameters).toEqual({
       type: 'conference',
