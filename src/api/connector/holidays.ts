@@ -130,6 +130,16 @@ const weekOf =
 const holidayNamedAt = (tokens: readonly Token[], at: number): Holiday | undefined =>
   HOLIDAYS.find(({ words }) => words.every((one, i) => word(tokens, at + i) === one));
 
+/** Words before "New Year" that name another calendar's, whose day moves and is not computed here. */
+const OTHER_CALENDARS = new Set(['chinese', 'lunar']);
+
+/** The words of a holiday of another calendar at `at` ("Chinese New Year", "Lunar New Year's Eve"), 0 when none. */
+export function otherCalendarHolidayAt(tokens: readonly Token[], at: number): number {
+  if (!OTHER_CALENDARS.has(word(tokens, at))) return 0;
+  const holiday = holidayNamedAt(tokens, at + 1);
+  return holiday?.words[0] === 'new' ? 1 + holiday.words.length : 0;
+}
+
 /** Whether the words at `at` name a holiday that is only a break, as one ("summer vacation"). */
 export function seasonBreakAt(tokens: readonly Token[], at: number): boolean {
   const holiday = holidayNamedAt(tokens, at);

@@ -13,6 +13,7 @@
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import type { Claim } from './date-words.js';
 import { backWindow } from './back-windows.js';
+import { otherCalendarHolidayAt } from './holidays.js';
 import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
 import { rangeAt, spanIn, type When } from './ranges.js';
@@ -57,6 +58,9 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
   ['later than', 'after'],
   ['no earlier than', 'from'],
   ['not before', 'from'],
+  // The day itself too: "on or after March 15" is from the 15th.
+  ['on or after', 'from'],
+  ['on or before', 'by'],
   // "a paper ready in February": the deadlines it can make, from then on (window-sides.ts).
   ['ready in', 'from'],
   ['ready by', 'from'],
@@ -141,9 +145,11 @@ function todayOfDeadlines(tokens: readonly Token[], at: number, today: Day) {
 
 /** The window at `at`, if one starts there, as the parameters it sets and a note of what it bounds. */
 export function windowAt(tokens: readonly Token[], at: number, when: When): Claim | undefined {
-  if (modifiedSeason(tokens, at)) {
-    const words = `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
-    return { length: 2, parameters: [], note: `"${words}" not read as a date` };
+  // "the fall semester", "Chinese New Year": said, as their days are not known here.
+  const unknown = modifiedSeason(tokens, at) ? 2 : otherCalendarHolidayAt(tokens, at);
+  if (unknown > 0) {
+    const words = tokens.slice(at, at + unknown).map((token) => token.text);
+    return { length: unknown, parameters: [], note: `"${words.join(' ')}" not read as a date` };
   }
   const now = nowAt(tokens, at, when.today);
   const days: Days | undefined =

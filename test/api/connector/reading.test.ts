@@ -770,7 +770,9 @@ describe('a time window', () => {
 
   it('reads bounds: after a day is from the next day; by, until, no later than to the day', () => {
     expect(windowOf('chemistry deadlines after January 15, 2027')).toEqual({ deadline_from: '2027-01-16' });
-    for (const bound of ['by', 'until', 'no later than']) {
+    // "on or after" keeps the day itself.
+    expect(windowOf('chemistry deadlines on or after January 15, 2027')).toEqual({ deadline_from: '2027-01-15' });
+    for (const bound of ['by', 'until', 'no later than', 'on or before']) {
       // Deadlines before a day are the ones still to come.
       expect(windowOf(`submissions due ${bound} December 10`), bound).toEqual({
         deadline_from: '2026-11-21',
@@ -1077,6 +1079,16 @@ describe('a time window', () => {
       ['chemistry conferences in winter 2027', { from: '2026-12-01', to: '2027-02-28' }],
     ];
     for (const [question, window] of windows) expect(windowOf(question), question).toEqual(window);
+    // Another calendar's New Year is no January 1, and its day is not computed: said, not read.
+    for (const question of [
+      'chemistry conferences during Chinese New Year',
+      'chemistry conferences over Lunar New Year',
+    ]) {
+      const reading = read(question);
+      expect(windowOf(question), question).toEqual({});
+      expect(reading.parameters.q, question).toBe('chemistry');
+      expect(reading.notes, question).toContain(`"${question.split(' ').slice(-3).join(' ')}" not read as a date`);
+    }
   });
 
   it("reads a range between holidays and seasons, a year written at either end both ends' own", () => {
