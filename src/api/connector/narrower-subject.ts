@@ -84,7 +84,11 @@ function narrowerOf(
   // Last, of several words of no field beside one of a field, the field's alone: "algorithmic game
   // theory", which no event has, nor "game theory", nor "algorithmic game", is of theory.
   const unfielded = units.filter((_, at) => droppable[at]);
-  if (mixed && unfielded.length > 1) {
+  // So too a subject of no field beside a field's name written outside it: "venues on causal
+  // inference in machine learning", which no event has, nor either word with machine learning.
+  const outside = q.split(' ').filter((word) => !words.includes(word));
+  const fieldOutside = !fields.includes(true) && outside.length > 0 && inFieldName(context.index.store, outside);
+  if ((mixed && unfielded.length > 1) || fieldOutside) {
     const said = unfielded.map((unit) => `"${unit.join(' ')}"`).join(', ');
     others.push({ ...narrowedOf(reading, unfielded.flat()), said });
   }

@@ -91,6 +91,13 @@ describe('a subject of two words no event has together', () => {
     for (const result of answer.results) expect(result.title).toMatch(/\(found without "sensing", "fabrication"\)$/);
   });
 
+  it('of a subject of no field beside a field written after it, keeps the field', () => {
+    // No event has "sensing" and "fabrication" together, nor either with robotics.
+    const answer = ask('conferences on sensing fabrication in robotics');
+    expect(answer.results.map((result) => result.id)).toEqual(['1', '2', '3', '2027']);
+    for (const result of answer.results) expect(result.title).toMatch(/\(found without "sensing", "fabrication"\)$/);
+  });
+
   it('keeps a field written as the synonym table writes it ("NLP")', () => {
     const answer = ask('NLP program conferences');
     expect(answer.results.map((result) => result.id)).toEqual(['21', '22', '23', '24']);
