@@ -109,6 +109,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; SIGMOD is the "International Conference on Management of Data", its field (VLDB, ICDE) ccf-deadlines' DB, the sub-topic Databases`,
   },
   {
+    same: ['multiagent', 'multi agent'],
+    source: 'AAMAS is on "Autonomous Agents and Multiagent Systems" (ai-deadlines), other events write "Multi-Agent"',
+  },
+  {
     same: ['recommender system', 'recommendation system'],
     source: 'RecSys is the "ACM Conference on Recommender Systems" (ai-deadlines); askers write the field both ways',
   },

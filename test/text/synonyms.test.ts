@@ -35,6 +35,9 @@ describe('the synonym table', () => {
     expect(find('GNN')).toContain('graph neural network');
     expect(find('graph neural networks')).toEqual(['gnn', 'graph learning', 'graph representation learning']);
     expect(find('recommendation systems')).toEqual(['recommender system']);
+    // A word written with a hyphen is the same written as one.
+    expect(find('multi-agent')).toEqual(['multiagent']);
+    expect(find('multiagent')).toEqual(['multi agent']);
     expect(find('ML')).toContain('machine learning');
     expect(find('machine learning')).toContain('ml');
     expect(find('NLP')).toContain('natural language processing');
