@@ -15,7 +15,7 @@ import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
 import { FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
-import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/vocabulary.js';
+import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';

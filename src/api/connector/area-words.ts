@@ -10,7 +10,7 @@ import type { SnapshotIndex } from '../../search/index.js';
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
 import { CONTINENTS } from '../../reference/continents.js';
-import { METRO_AREAS, REGION_GROUPINGS, SOUTHERN_HEMISPHERE } from './vocabulary.js';
+import { METRO_AREAS, REGION_GROUPINGS, SOUTHERN_HEMISPHERE } from './place-groupings.js';
 
 /** Most words of an area's name ("San Francisco Bay Area" is four). */
 const AREA_WORDS = 4;

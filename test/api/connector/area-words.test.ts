@@ -9,7 +9,7 @@ import { readQuestion } from '../../../src/api/connector/reading.js';
 import { isoCode } from '../../../src/reference/regions.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
-import { METRO_AREAS, REGION_GROUPINGS, SOUTHERN_HEMISPHERE } from '../../../src/api/connector/vocabulary.js';
+import { METRO_AREAS, REGION_GROUPINGS, SOUTHERN_HEMISPHERE } from '../../../src/api/connector/place-groupings.js';
 
 const demo = useDemoIndex(2000);
 const { ask, ids } = askingOf(demo);

@@ -348,6 +348,9 @@ describe('a time zone', () => {
     expect(latin).toEqual(expect.arrayContaining(['Mexico', 'Brazil', 'Argentina']));
     expect(latin).not.toContain('United States');
     expect(parametersOf('medicine events in South-East Asia').country).toContain('Singapore');
+    // The UN's M49 names of Asia's parts are those parts, "Eastern" no word of q.
+    expect(parametersOf('medicine events in Eastern Asia')).toEqual(parametersOf('medicine events in East Asia'));
+    expect(parametersOf('medicine events in Southern Asia').country).toContain('India');
     expect(parametersOf('medicine events in the Middle East').q).toBe('medicine');
     // A part of Europe is its countries, "Eastern" no word of q; the UN's regions draw the parts.
     expect(parametersOf('medicine events in Eastern Europe')).toEqual({
