@@ -20,14 +20,14 @@ const ASKER_IN = new Set(
 /** Words for places after a word of BOTH ("in either country"): the places said before, referred back to. */
 const PLACE_NOUNS = new Set(['country', 'countries', 'city', 'cities', 'place', 'places', 'location', 'locations']);
 export const BOTH: ReadonlySet<string> = new Set(['either', 'both', 'these', 'those', 'each']);
-/** Of each question's words, whether they point back to the places said ("there", "either country"), read once. */
-const referred = new WeakMap<readonly Token[], boolean>();
-function placesReferred(tokens: readonly Token[]): boolean {
+/** Of each question's words, where they point back to the places said ("there", "either country"), read once. */
+const referred = new WeakMap<readonly Token[], readonly number[]>();
+function referringWords(tokens: readonly Token[]): readonly number[] {
   let known = referred.get(tokens);
   if (known === undefined) {
     const words = tokens.map((token) => token.word);
-    known = words.some(
-      (word, at) => thereRefers(words, at) || (BOTH.has(word) && PLACE_NOUNS.has(words[at + 1] ?? '')),
+    known = words.flatMap((word, at) =>
+      thereRefers(words, at) || (BOTH.has(word) && PLACE_NOUNS.has(words[at + 1] ?? '')) ? [at] : [],
     );
     referred.set(tokens, known);
   }
@@ -37,12 +37,28 @@ function placesReferred(tokens: readonly Token[]): boolean {
 /**
  * Whether the place at `at` is the asker's: "based in", "my lab in" before it, or "from" in a
  * question of the events near the asker ("reachable by car from Boston"); not when the question
- * points back to it ("I'm in Germany, my co-author in the US: conferences in either country?").
+ * points back to it ("I'm in Germany, my co-author in the US: conferences in either country?"),
+ * unless, `placeAt` telling where a place of the events starts, another place stands between
+ * ("based in Singapore, I prefer conferences within Asia ... held there": Asia).
  */
-export const askerIn = (tokens: readonly Token[], at: number): boolean =>
+export const askerIn = (tokens: readonly Token[], at: number, placeAt?: (position: number) => boolean): boolean =>
   ((tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) ||
     (tokens[at - 1]?.word === 'from' && nearAsker(tokens) !== undefined)) &&
-  !placesReferred(tokens);
+  !referredBack(tokens, at, placeAt);
+
+/**
+ * Whether a word points back to the place at `at`: one before it, or the first after it with no
+ * place of the events between (a later one has that first one's place between too).
+ */
+function referredBack(tokens: readonly Token[], at: number, placeAt: ((position: number) => boolean) | undefined) {
+  const referring = referringWords(tokens);
+  if (referring.some((refers) => refers < at)) return true;
+  const next = referring.find((refers) => refers > at);
+  if (next === undefined) return false;
+  if (placeAt === undefined) return true;
+  for (let position = at + 1; position < next; position++) if (placeAt(position)) return false;
+  return true;
+}
 
 /**
  * The places the events near the asker are read of: near a city; in a country by ground ("a

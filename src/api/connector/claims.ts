@@ -134,6 +134,25 @@ export function placeAfter(index: SnapshotIndex, tokens: readonly Token[], at: n
 const GROUPING_WORDS = 3;
 
 /** A grouping of countries named at `at` ("Latin America", "Scandinavia"): its countries. */
+/** Of each question's words, whether a place of the events starts at each position asked, read once. */
+const placesOfEvents = new WeakMap<readonly Token[], Map<number, boolean>>();
+
+/** Whether a place starts at `at`, not the asker's: a country, region or city, a grouping, an area or a continent. */
+function placeOfEventsAt(index: SnapshotIndex, tokens: readonly Token[], at: number, today: Day): boolean {
+  let known = placesOfEvents.get(tokens);
+  if (known === undefined) placesOfEvents.set(tokens, (known = new Map()));
+  let found = known.get(at);
+  if (found === undefined) {
+    const asker = askerIn(tokens, at);
+    const place = asker ? undefined : placeAfter(index, tokens, at, today);
+    const other = () =>
+      (groupingAt(index, tokens, at) ?? areaAt(index, tokens, at) ?? continentAt(tokens, at)) !== undefined;
+    found = !asker && ((place !== undefined && PLACES.has(place.hint.parameter)) || other());
+    known.set(at, found);
+  }
+  return found;
+}
+
 function groupingAt(index: SnapshotIndex, tokens: readonly Token[], at: number): Claim | undefined {
   for (let length = GROUPING_WORDS; length >= 1; length--) {
     const words = tokens.slice(at, at + length);
@@ -238,7 +257,8 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
   )
     return undefined;
   // "I am based in Tokyo", "my collaborators in Amsterdam": where the asker is, no place of the events.
-  if (PLACES.has(hint.parameter) && askerIn(tokens, at)) return askerClaim(tokens, at, length, hint);
+  if (PLACES.has(hint.parameter) && askerIn(tokens, at, (position) => placeOfEventsAt(index, tokens, position, today)))
+    return askerClaim(tokens, at, length, hint);
   // "the main conferences, not the small workshops", "outside the United States" (negations.ts).
   if ((hint.parameter === 'type' || hint.parameter === 'format' || PLACES.has(hint.parameter)) && negated(tokens, at))
     return excludedClaim(

@@ -120,6 +120,13 @@ describe("a sentence pointing back to the asker's stay", () => {
     expect(parametersOf("I'm based in Berlin. Which robotics conferences are held there?")).toMatchObject({
       city: 'Berlin',
     });
+    // "There" is the place named last before it, of the events, not the asker's before that.
+    const there = read(
+      'As a researcher based in Berlin, I prefer conferences within Europe. Which robotics conferences are held there?',
+    );
+    expect(there.parameters).toMatchObject({ continent: 'Europe', q: 'robotics' });
+    expect(there.parameters.city).toBeUndefined();
+    expect(there.notes).toContain('"based in Berlin" is where the asker is, not read as a place');
   });
 
   it('reads the dates alone after "then" or "at that time", the place being where the asker is', () => {
