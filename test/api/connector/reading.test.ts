@@ -47,6 +47,9 @@ describe('question words, verbs and filler', () => {
     });
     expect(read('SIGMOD vs ICML')).toMatchObject({ parameters: { acronym: 'SIGMOD,ICML' }, notes: [] });
     expect(read('chemistry workshops, preferably co-located with a conference').notes).toEqual([]);
+    // Everywhere is no place and no subject.
+    for (const question of ['chemistry conferences anywhere in the world', 'chemistry conferences worldwide'])
+      expect(read(question), question).toMatchObject({ parameters: { type: 'conference', q: 'chemistry' }, notes: [] });
   });
 
   it('say a second value of a filter that takes one, never dropping it silently', () => {
