@@ -29,11 +29,15 @@ const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
 ]);
 /** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials"). */
 const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutorial', 'tutorials']);
+/** Calls for proposals a track takes ("workshop proposals", "tutorial proposal"): no event of that type. */
+const PROPOSED: ReadonlySet<string> = new Set(['workshop', 'workshops', 'tutorial', 'tutorials']);
+const PROPOSALS: ReadonlySet<string> = new Set(['proposal', 'proposals']);
 
 /** The track or kind of paper asked for at `at` ("industry track", "posters"): its words, if any. */
 export function trackAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
   const { word, text } = tokens[at]!;
-  if (PAPER_KINDS.has(word) && PAPER_KIND_NEXT.has(tokens[at + 1]?.word ?? ''))
+  const next = tokens[at + 1]?.word ?? '';
+  if ((PAPER_KINDS.has(word) && PAPER_KIND_NEXT.has(next)) || (PROPOSED.has(word) && PROPOSALS.has(next)))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
   return TRACKS_ALONE.has(word) ? { length: 1, text } : undefined;
 }

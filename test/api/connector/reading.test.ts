@@ -1441,6 +1441,11 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Which chemistry conferences have a student track?').notes).toEqual([
       `not answered: "student track" ${track}`,
     ]);
+    // A call for workshop or tutorial proposals is a track: no workshop asked for, no subject.
+    expect(read('Which chemistry conferences accept workshop proposals?')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: [`not answered: "workshop proposals" ${track}`],
+    });
     // A doctoral consortium or symposium, as the trackers name those tracks.
     expect(read('Which chemistry conferences offer a doctoral consortium?')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
