@@ -9,6 +9,7 @@ import { FIELD_INITIALS, FIELD_WORDS, JOINED_WORDS } from '../../src/api/connect
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { WORK_NAME_WORDS } from '../../src/api/connector/asides.js';
 import { ASKER_DATE_WORDS } from '../../src/api/connector/windows.js';
+import { WORDS_BEFORE_OR } from '../../src/api/connector/place-settling.js';
 import { CHANGED } from '../../src/api/connector/window-sides.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
@@ -185,6 +186,7 @@ const PINNED: readonly string[] = [
     .map(([word, name]) => `"${word}" right before such a word ("any ${word} conference": \`${name}\`)`)
     .join(', ')},`,
   `the asker's own event, "my" or "our" and up to ${ASKER_DATE_WORDS} words, may stand`,
+  `"online or in Berlin", up to ${WORDS_BEFORE_OR} words of its sentence between`,
   `right after ${listed([...CHANGED], 'or', (one) => `"${one}"`)} (one word between at most`,
   `"at the University of Toronto", ${WORK_NAME_WORDS} words at most;`,
   `in its sentence (up to ${MOST_BETWEEN} words such as`,

@@ -64,6 +64,8 @@ export function settleRegions(parameters: Record<string, string>, index: Snapsho
   else delete parameters.region;
 }
 
+/** Most words between a place and "or online" after it ("in South America in 2027, or online"). */
+export const WORDS_BEFORE_OR = 3;
 /** Words that may stand between "or" and a place after it: "online or in Europe". */
 const BEFORE_PLACE = new Set(['in', 'at', 'near', 'the']);
 
@@ -84,8 +86,13 @@ export function settleOnlineBeside(
   const { at, claim } = online;
   let after = at + claim.length + 1;
   while (BEFORE_PLACE.has(tokens[after]?.word ?? '')) after++;
+  // "in South America in 2027, or online": a few words of the same sentence between the place and "or".
+  const before = (one: { claim: Claim; at: number }) => {
+    const end = one.at + one.claim.length;
+    return end <= at - 1 && at - 1 - end <= WORDS_BEFORE_OR && !tokens.slice(end, at).some((token) => token.opens);
+  };
   const joined =
-    (tokens[at - 1]?.word === 'or' && claims.some((one) => isPlace(one) && one.at + one.claim.length === at - 1)) ||
+    (tokens[at - 1]?.word === 'or' && claims.some((one) => isPlace(one) && before(one))) ||
     (tokens[at + claim.length]?.word === 'or' && claims.some((one) => isPlace(one) && one.at === after));
   if (!joined) return;
   delete parameters.format;

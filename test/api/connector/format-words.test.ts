@@ -75,6 +75,8 @@ describe('"or online" beside a place', () => {
     for (const question of [
       'virtual reality conferences in Berlin or online',
       'virtual reality events online or in Berlin',
+      // A few words of its sentence between the place and "or online".
+      'virtual reality conferences in Berlin in 2027, or online ones',
     ]) {
       const parameters = read(question);
       expect(parameters, question).toMatchObject({ city: 'Berlin', include_online: 'true', q: 'virtual reality' });
@@ -86,8 +88,9 @@ describe('"or online" beside a place', () => {
         question,
       ).toEqual(['Symposium on Virtual Reality', 'Virtual Reality Online Days']);
     }
-    // Not joined by "or", the format is asked of the place's events.
+    // Not joined by "or", the format is asked of the place's events; nor from another sentence.
     expect(read('online virtual reality conferences in Berlin')).toMatchObject({ format: 'online', city: 'Berlin' });
+    expect(read('virtual reality conferences in Berlin. Or online?')).toMatchObject({ format: 'online' });
   });
 });
 
