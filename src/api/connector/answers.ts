@@ -33,7 +33,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
-import { deadlineSearchOf, deadlinesPerSeries } from './compared-deadlines.js';
+import { deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
@@ -199,12 +199,12 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       ? [estimatedCount(estimated.page.total, shown > 0, reading.parameters.cfp !== undefined)]
       : [];
     const missing = missingAcronyms(reading, context);
-    // "top reinforcement learning conferences": ICLR 2027 for ICLR 2026, the edition filed under it.
+    // An ended edition's next ("top RL conferences": ICLR 2027); "like ICRA": its field first (alike-results.ts).
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
-    // "venues like ICRA with deadlines in the next 6 months": its own field first (alike-results.ts).
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
+    const listed = deadlinesAheadFirst(reading, next?.page ?? page, context);
     const results = [
-      ...(fielded ?? (next ? resultsOf(next.page, context, next.notes, false) : resultsOf(page, context))),
+      ...(fielded ?? resultsOf(listed, context, next?.notes, next === undefined)),
       // Those of an estimate in the window before the acronyms found without part of the question.
       ...(estimated && !fielded ? resultsOf(estimated.page, context, estimated.titles) : []),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),

@@ -21,22 +21,52 @@ export const deadlinesPerSeries = (reading: Reading, context: HandlerContext): b
   reading.parameters.deadline_to === undefined &&
   (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');
 
-/**
- * Of `page` (every edition of the venues, in the usual order), one edition of each series (see the
- * top of this file): those with a deadline ahead first, soonest first, then the others in the
- * page's order.
- */
-function deadlineEditions(page: Page, context: HandlerContext): number[] {
+/** The instant of an edition's first abstract or paper deadline ahead, announced or estimated, by position. */
+function nextCallOf(context: HandlerContext): (position: number) => number | undefined {
   const now = context.now ?? endOfDay(context.today);
   const values = context.index.itemValues().editionValues;
-  /** The instant of an edition's first abstract or paper deadline ahead, announced or estimated. */
-  const nextCall = (position: number): number | undefined => {
+  return (position) => {
     for (const one of values.deadlines(position)) {
       const at = Date.parse(one.at) / 1000;
       if ((one.kind === 'abstract' || one.kind === 'paper') && at >= now) return at;
     }
     return undefined;
   };
+}
+
+/**
+ * `page` as a question of a subject's deadlines with no window, call or order of its own shows it
+ * ("What are the NLP deadlines?"): the venues with a deadline ahead first, in their order, not the
+ * calls closed; any other question's as it is.
+ */
+export function deadlinesAheadFirst(reading: Reading, page: Page, context: HandlerContext): Page {
+  const asked =
+    reading.acronyms.length === 0 &&
+    reading.parameters.q !== undefined &&
+    ['deadline_from', 'deadline_to', 'cfp', 'sort'].every((name) => reading.parameters[name] === undefined) &&
+    (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');
+  return asked ? { ...page, positions: callsAheadFirst(page.positions, context) } : page;
+}
+
+/**
+ * `positions` with those of a deadline ahead first, then the others; `soonest`: those ahead soonest
+ * first, else each part in its order (a subject's own venues stay before the others).
+ */
+function callsAheadFirst(positions: readonly number[], context: HandlerContext, soonest = false): number[] {
+  const nextCall = nextCallOf(context);
+  const calls = positions.map((position) => ({ position, call: nextCall(position) }));
+  const ahead = calls.filter(({ call }) => call !== undefined);
+  if (soonest) ahead.sort((a, b) => a.call! - b.call!);
+  return [...ahead, ...calls.filter(({ call }) => call === undefined)].map(({ position }) => position);
+}
+
+/**
+ * Of `page` (every edition of the venues, in the usual order), one edition of each series (see the
+ * top of this file): those with a deadline ahead first, soonest first, then the others in the
+ * page's order.
+ */
+function deadlineEditions(page: Page, context: HandlerContext): number[] {
+  const nextCall = nextCallOf(context);
   const chosen = new Map<string, { position: number; call: number | undefined }>();
   seriesKeys(page, context).forEach((series, at) => {
     const position = page.positions[at]!;
@@ -45,9 +75,11 @@ function deadlineEditions(page: Page, context: HandlerContext): number[] {
     const call = nextCall(position);
     if (first === undefined || call !== undefined) chosen.set(series, { position, call });
   });
-  const editions = [...chosen.values()];
-  const ahead = editions.filter(({ call }) => call !== undefined).sort((a, b) => a.call! - b.call!);
-  return [...ahead, ...editions.filter(({ call }) => call === undefined)].map(({ position }) => position);
+  return callsAheadFirst(
+    [...chosen.values()].map(({ position }) => position),
+    context,
+    true,
+  );
 }
 
 /**
