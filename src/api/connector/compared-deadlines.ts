@@ -12,6 +12,10 @@ import type { Reading } from './reading.js';
 import { ofNoYear } from './rate-answers.js';
 import { type Page, readEvents, seriesKeys } from './searches.js';
 
+/** Whether the question asks for deadlines: each title then gives them (title-words.ts). */
+const deadlinesAsked = (context: HandlerContext): boolean =>
+  (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');
+
 /** Whether the question asks the deadlines of venues named with no year, nor a window, nor "past". */
 export const deadlinesPerSeries = (reading: Reading, context: HandlerContext): boolean =>
   reading.acronyms.length > 0 &&
@@ -19,7 +23,7 @@ export const deadlinesPerSeries = (reading: Reading, context: HandlerContext): b
   reading.parameters.to === undefined &&
   reading.parameters.deadline_from === undefined &&
   reading.parameters.deadline_to === undefined &&
-  (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');
+  deadlinesAsked(context);
 
 /** The instant of an edition's first abstract or paper deadline ahead, announced or estimated, by position. */
 function nextCallOf(context: HandlerContext): (position: number) => number | undefined {
@@ -44,7 +48,7 @@ export function deadlinesAheadFirst(reading: Reading, page: Page, context: Handl
     reading.acronyms.length === 0 &&
     reading.parameters.q !== undefined &&
     ['deadline_from', 'deadline_to', 'cfp', 'sort'].every((name) => reading.parameters[name] === undefined) &&
-    (context.titleValues ?? []).some((value) => value === 'deadline' || value === 'deadline hour');
+    deadlinesAsked(context);
   return asked ? { ...page, positions: callsAheadFirst(page.positions, context) } : page;
 }
 

@@ -17,7 +17,7 @@ import { otherCalendarHolidayAt } from './holidays.js';
 import { nowAt } from './now-words.js';
 import { relativeAt } from './relative-windows.js';
 import { rangeAt, spanIn, type When } from './ranges.js';
-import { type Span, wholeYear } from './span-words.js';
+import { type Span, wholeYear, word } from './span-words.js';
 import { type Days, joinedWindows } from './joined-windows.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
@@ -68,8 +68,6 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
 ];
 /** The longest window of the events (days after its first) that keeps those under way: a week. */
 const UNDER_WAY_DAYS = 7;
-
-const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 const pastSpanAt = (tokens: readonly Token[], at: number, when: When): Span | undefined => {
   const span = spanAt(tokens, at, when.today);
