@@ -18,7 +18,22 @@ const SUBJECT_PHRASES: ReadonlySet<string> = new Set([
   'physical layer',
   'virtual machines',
   'virtual machine',
+  'virtual worlds',
+  'virtual environments',
+  'virtual humans',
+  'virtual agents',
 ]);
+/**
+ * Format words that name a field before any word of one ("cyber physical systems", "physical AI",
+ * "physical design"): the format only before an event word or OF_FORMAT ("physical conferences").
+ */
+const SUBJECT_FIRST: ReadonlySet<string> = new Set(['physical']);
+/** Words after SUBJECT_FIRST that keep it the events' format ("physical attendance"). */
+const OF_ATTENDING: ReadonlySet<string> = new Set(
+  'conference conferences venue venues workshop workshops symposium symposia meeting meetings attendance presence participation'.split(
+    ' ',
+  ),
+);
 /** Words after a format word that keep it the events' format ("conferences on online or hybrid formats"). */
 const OF_FORMAT: ReadonlySet<string> = new Set(['or', 'and', 'format', 'formats', 'only', 'events', 'event']);
 
@@ -28,9 +43,10 @@ export function formatSubjectAt(tokens: readonly Token[], at: number): boolean {
   if (next === undefined || next.opens || next.listed) return false;
   if (SUBJECT_PHRASES.has(`${tokens[at]!.word} ${next.word}`)) return true;
   const before = tokens[at - 1]?.word ?? '';
+  const first = SUBJECT_FIRST.has(tokens[at]!.word) && !OF_ATTENDING.has(next.word);
   return (
     // After a word that names a subject: "conferences on remote sensing", "about online learning".
-    (before === 'on' || ABOUT.has(before)) &&
+    (first || before === 'on' || ABOUT.has(before)) &&
     !OF_FORMAT.has(next.word) &&
     !FILLER.has(next.word) &&
     !NO_SUBJECT.has(next.word) &&

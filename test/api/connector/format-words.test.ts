@@ -61,6 +61,15 @@ describe('a format word before words of a subject', () => {
     });
     expect(read('remote conferences on AI')).toMatchObject({ format: 'online,hybrid', q: 'ai' });
   });
+
+  it('is a word of the subject for "physical" before a word of a field, the format before an event word', () => {
+    for (const question of ['cyber physical systems conferences', 'physical human robot interaction workshops']) {
+      expect(read(question).format, question).toBeUndefined();
+    }
+    expect(read('virtual worlds conferences').format).toBeUndefined();
+    expect(read('physical conferences on AI')).toMatchObject({ format: 'in-person', q: 'ai' });
+    expect(read('AI workshops with physical attendance')).toMatchObject({ format: 'in-person', q: 'ai' });
+  });
 });
 
 describe('remote attendance', () => {
