@@ -10,60 +10,13 @@ import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates
 import { type Span, weekdayOf } from './span-words.js';
 import { spanAt } from './spans.js';
 import type { Token } from './tokens.js';
+import { ahead, COUNT_WORDS, countAt, MAX_COUNT, UNITS } from './counted-units.js';
+import { countRangeAt } from './from-now.js';
 import { NUMBER_WORDS } from './vocabulary.js';
 import { wordTable } from './word-tables.js';
 
-/** Counts of a window: numbers in words, and "a", "a couple", "a few". */
-const COUNT_WORDS: Readonly<Record<string, number>> = wordTable({
-  ...NUMBER_WORDS,
-  a: 1,
-  an: 1,
-  couple: 2,
-  few: 3,
-  several: 3,
-});
-/** Days of each unit of a window from today (hours by the day they end); months and years are calendar ones. */
-const UNITS: Readonly<Record<string, 'hour' | 'day' | 'week' | 'fortnight' | 'month' | 'year'>> = wordTable({
-  hour: 'hour',
-  hours: 'hour',
-  day: 'day',
-  days: 'day',
-  week: 'week',
-  weeks: 'week',
-  fortnight: 'fortnight',
-  fortnights: 'fortnight',
-  month: 'month',
-  months: 'month',
-  year: 'year',
-  years: 'year',
-});
 const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
-const MAX_COUNT = 120;
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
-/**
- * The count at `at` ("3", "two", "a", "a few", "a couple of") and its words, "of" after it
- * included; undefined without one.
- */
-function countAt(tokens: readonly Token[], at: number): { count: number; length: number } | undefined {
-  const number = word(tokens, at);
-  // "a few", "a couple": the count is the second word's.
-  const article = (number === 'a' || number === 'an') && ['few', 'couple'].includes(word(tokens, at + 1)) ? 1 : 0;
-  const count = /^\d{1,3}$/.test(number) ? Number(number) : COUNT_WORDS[word(tokens, at + article)];
-  if (count === undefined) return undefined;
-  return { count, length: article + (word(tokens, at + article + 1) === 'of' ? 2 : 1) };
-}
-
-/** The day `count` units after `today`. */
-function ahead(today: Day, count: number, unit: string): Day {
-  // "the next 48 hours": to the day they end, counted from the start of today.
-  if (unit === 'hour') return today + Math.ceil(count / 24);
-  if (unit === 'day') return today + count;
-  if (unit === 'week') return today + count * 7;
-  if (unit === 'fortnight') return today + count * 14;
-  const date = new Date(today * 86_400_000);
-  date.setUTCMonth(date.getUTCMonth() + (unit === 'month' ? count : count * 12));
-  return Math.floor(date.getTime() / 86_400_000);
-}
 
 /** Words of a most before "than" ("in less than 10 days"). */
 const LESS = new Set(['less', 'fewer']);
@@ -75,6 +28,7 @@ const LESS = new Set(['less', 'fewer']);
  */
 export function relativeAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
   const rest =
+    countRangeAt(tokens, at, today) ??
     restAt(tokens, at, today) ??
     dayWordAt(tokens, at, today) ??
     besideAt(tokens, at, today) ??

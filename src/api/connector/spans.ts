@@ -15,6 +15,7 @@
 import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
 import { academicAt } from './academic-years.js';
 import { holidayAt, seasonBreakAt } from './holidays.js';
+import { fromNowAt } from './from-now.js';
 import { monthPartAt } from './month-parts.js';
 import {
   DAY_RE,
@@ -282,6 +283,7 @@ export function spanAt(tokens: readonly Token[], at: number, today: Day): Span |
   const holiday = holidayAt(tokens, at, today);
   if (holiday) return holiday;
   return (
+    fromNowAt(tokens, at, today) ??
     weekOfAt(tokens, at, today) ??
     academicAt(tokens, at, today) ??
     edgeAt(tokens, at, today) ??
