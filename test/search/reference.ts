@@ -86,8 +86,21 @@ function lowerCaseOrClauses(q: string): ReferenceClause[] | undefined {
   return clauses;
 }
 
+/** A word joined by a hyphen to a single letter ("e-learning", "x-ray"), the letter no stop word. */
+const letterJoined = (word: string): boolean =>
+  /^(?:\p{L}-[\p{L}\p{N}]{2,}|[\p{L}\p{N}]{2,}-\p{L})$/u.test(word) &&
+  termsOf(word).every((term) => !STOP_WORDS.has(term));
+
+/** A q without syntax that has such a word: each a phrase, the other words plain (docs/api.md, Matching). */
+function letterJoinedClauses(q: string): ReferenceClause[] | undefined {
+  const words = q.split(/\s+/).filter(Boolean);
+  if (/["|]|\bOR\b/.test(q) || words.some((word) => word.startsWith('-')) || !words.some(letterJoined))
+    return undefined;
+  return words.map((word) => ({ negated: false, units: [letterJoined(word) ? { phrase: word } : { word }] }));
+}
+
 function matchesText(row: ValidRow, q: string, acronyms: Acronyms): boolean {
-  const clauses = lowerCaseOrClauses(q);
+  const clauses = lowerCaseOrClauses(q) ?? letterJoinedClauses(q);
   if (clauses) return referenceQueryMatch(row, clauses, acronyms);
   return matchesPlainQuery(row, q, acronyms);
 }

@@ -170,8 +170,21 @@ function wordsUnit(text: string, prefixLast: boolean): WordsUnit | undefined {
   return found.length === 0 ? undefined : { kind: 'words', terms: found };
 }
 
+/** A word joined by a hyphen to a single letter, at either end: "e-learning", "x-ray", "k-means", "vitamin-d". */
+const LETTER_JOINED_RE = /^(?:\p{L}-[\p{L}\p{N}]{2,}|[\p{L}\p{N}]{2,}-\p{L})$/u;
+
+/**
+ * Whether a word of q is a single letter joined by a hyphen to a word, the letter no stop word:
+ * a phrase, its parts adjacent in the name. Read apart, the letter matches any "E" of a name, so
+ * "e-learning" found "Machine Learning for Retail & E-Commerce".
+ */
+const letterJoined = (token: Token): boolean =>
+  token.kind === 'word' &&
+  LETTER_JOINED_RE.test(token.text) &&
+  expressionWords(token.text).length === terms(token.text).length;
+
 function unitOf(token: Operand, isLast: boolean): QueryUnit | undefined {
-  if (token.kind === 'word') return wordsUnit(token.text, isLast && !token.negated);
+  if (token.kind === 'word' && !letterJoined(token)) return wordsUnit(token.text, isLast && !token.negated);
   const words = terms(token.text);
   const required = expressionWords(token.text);
   return required.length === 0 ? undefined : { kind: 'phrase', words, required };
@@ -205,7 +218,7 @@ export function searchTermText({ negated, units }: SearchTerm): string {
 
 /** Whether a group of operands is one word, not excluded: a run of such groups is read as plain words. */
 const isPlainWord = (operands: readonly Operand[]): boolean =>
-  operands.length === 1 && operands[0]!.kind === 'word' && !operands[0]!.negated;
+  operands.length === 1 && operands[0]!.kind === 'word' && !operands[0]!.negated && !letterJoined(operands[0]!);
 
 /** The clauses of q (see the top of this file); throws QuerySyntaxError for malformed syntax. */
 export function parseQuery(q: string): ParsedQuery {
@@ -213,7 +226,7 @@ export function parseQuery(q: string): ParsedQuery {
   if (!SYNTAX_CHARS.test(q)) return plainQuery(q);
   const tokens = readLowerCaseOr(tokenize(q));
   const syntax = tokens.some((token) => token.kind !== 'word' || token.negated);
-  if (!syntax) return plainQuery(q);
+  if (!syntax && !tokens.some(letterJoined)) return plainQuery(q);
   const lastToken = tokens[tokens.length - 1];
   const seen = new Set<string>();
   const clauses: QueryClause[] = [];
