@@ -16,6 +16,7 @@ import { h5At, rateAt, sizeAt } from './bounded-measures.js';
 import { isTravelWord, travelAt } from './travel-words.js';
 import { rollingAt, roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
+import { durationAt } from './duration-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
@@ -44,7 +45,8 @@ type Kind =
   | 'track'
   | 'journal'
   | 'registration'
-  | 'weekday';
+  | 'weekday'
+  | 'duration';
 export interface Measure {
   length: number;
   text: string;
@@ -71,6 +73,7 @@ const WHY: Readonly<Record<Kind, string>> = {
   journal: 'the data lists events, no journals',
   registration: "the data has no registration dates; fetch gives the event's website",
   weekday: 'no filter takes a day of the week; each title gives the date',
+  duration: 'no filter takes how long an event lasts; each title gives its dates',
 };
 /** Days of the week in general ("deadlines that fall on a weekend", "on Fridays"): "on Friday" is that day. */
 const ANY_DAY: ReadonlySet<string> = new Set(
@@ -270,6 +273,8 @@ export function measureAt(
   if (travel) return { ...travel, kind: 'travel' };
   const policy = policyAt(tokens, at) ?? publishingAt(tokens, at) ?? freeAt(tokens, at) ?? weekdayAt(tokens, at);
   if (policy) return policy;
+  const lasting = durationAt(tokens, at);
+  if (lasting) return { ...lasting, kind: 'duration' };
   const rate = rateAt(tokens, at);
   return rate && { ...rate, kind: 'rate' };
 }
