@@ -5,6 +5,7 @@
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
+import { aheadPhraseAt } from './ahead-phrases.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
 import { RANK_PARAMETERS, settleRankOfFound } from './rank-of-found.js';
 import { settleOnlineBeside } from './place-settling.js';
@@ -159,19 +160,6 @@ export function aheadWords(
     .map(({ at }) => tokens[at]!.word);
 }
 
-/** Words that make "coming up" said of deadlines ("deadlines are coming up": the open calls). */
-const CALL_WORDS: ReadonlySet<string> = new Set(['deadline', 'deadlines', 'cfp', 'cfps', 'call', 'calls']);
-
-/** "coming up" said of the events ("what conferences are coming up in Europe"), not of deadlines. */
-function comingUpAt(tokens: readonly Token[]): string | undefined {
-  for (let at = 0; at + 1 < tokens.length; at++) {
-    if (tokens[at]!.word !== 'coming' || tokens[at + 1]!.word !== 'up') continue;
-    const before = tokens.slice(Math.max(0, at - 2), at);
-    if (!before.some(({ word }) => CALL_WORDS.has(word))) return `${tokens[at]!.text} ${tokens[at + 1]!.text}`;
-  }
-  return undefined;
-}
-
 /** Most words between "will" and its verb ("will the next ICML be held"). */
 const SUBJECT_WORDS = 3;
 /** Verbs after "will" that ask for events ahead ("which conferences will take place in Japan"). */
@@ -189,14 +177,14 @@ const FUTURE_VERBS: readonly (readonly string[])[] = [
 ];
 
 /**
- * "will take place", "will be held", "will there be", "are coming up": the words that ask for the
+ * "will take place", "will be held", "will there be", "are coming up", "yet to happen": the words that ask for the
  * events ahead in the future tense, when no edition is named by its year (the one asked of,
  * whenever it is; "Where will ICML be held?" asks of the editions ahead).
  */
 export function futureWords(tokens: readonly Token[], dated: number): string[] {
   if (dated > 0) return [];
-  const comingUp = comingUpAt(tokens);
-  if (comingUp !== undefined) return [comingUp];
+  const ahead = aheadPhraseAt(tokens);
+  if (ahead !== undefined) return [ahead];
   for (const [at, token] of tokens.entries()) {
     if (token.word !== 'will') continue;
     // The verb right after "will", or after the few words of what is asked of ("will ICML be held").

@@ -10,7 +10,7 @@ import { wordTable } from './word-tables.js';
 export const FILLER: ReadonlySet<string> = new Set(
   `what whats what's when whens when's where wheres where's which who whom whose why how hows how's is
   isn't are aren't was were will won't would could should shall can can't cannot might must do does did
-  don't doesn't be been being am has have had i i'm im i'd i've i'll we'll me my mine myself we we're us our ours you
+  don't doesn't be been being am has have had haven't hasn't hadn't i i'm im i'd i've i'll we'll me my mine myself we we're us our ours you
   your yours u it its it's they them their there there's here this that these those he she a an the of for
   to in on at by with about from into and or nor but if whether than then so also too as per via regarding
   while whilst though although because unable avoid avoiding
@@ -19,7 +19,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   exactly please pls thanks thank hi hello hey kindly okay ok tell show list find give get got know let
   lets let's want wanna need needs looking look looks seek seeking interested interest help like wondering
   wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
-  applying happen happens happening held hold holds holding take takes taking took located coming come
+  applying happen happens happening happened held hold holds holding take takes taking took taken located coming come
   comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
   differences choosing deciding torn same until passed allow allows allowed use uses using vs versus
   co-located colocated prefer preferably preferred ideally recommend suggest

@@ -1,0 +1,45 @@
+/**
+ * Phrases that ask for the events still ahead, said of events (docs/api.md, Connector tools):
+ * "what conferences are coming up in Europe", "NLP conferences yet to happen", "robotics
+ * conferences not held yet", "vision conferences still to come". Said of deadlines ("deadlines are
+ * coming up", "deadlines still to come") they ask for the open calls instead, read elsewhere.
+ */
+import type { Token } from './tokens.js';
+
+/** Words that make a phrase said of deadlines ("deadlines are coming up": the open calls). */
+const CALL_WORDS: ReadonlySet<string> = new Set(['deadline', 'deadlines', 'cfp', 'cfps', 'call', 'calls']);
+/** Words before a phrase where a call word makes it said of deadlines. */
+export const CALL_REACH = 2;
+
+const PHRASES: readonly (readonly string[])[] = [
+  ['coming', 'up'],
+  ['yet', 'to', 'happen'],
+  ['yet', 'to', 'take', 'place'],
+  ['yet', 'to', 'be', 'held'],
+  ['yet', 'to', 'come'],
+  ['still', 'to', 'come'],
+  ['not', 'yet', 'held'],
+  ['not', 'held', 'yet'],
+  ['not', 'yet', 'happened'],
+  ['not', 'happened', 'yet'],
+  ["haven't", 'happened', 'yet'],
+  ["hasn't", 'happened', 'yet'],
+  ['not', 'taken', 'place', 'yet'],
+  ["haven't", 'taken', 'place', 'yet'],
+  ['not', 'yet', 'taken', 'place'],
+];
+
+/** The first phrase of the question that asks for the events ahead, as written; undefined when none. */
+export function aheadPhraseAt(tokens: readonly Token[]): string | undefined {
+  for (let at = 0; at < tokens.length; at++) {
+    const phrase = PHRASES.find((words) => words.every((one, i) => tokens[at + i]?.word === one));
+    if (phrase === undefined) continue;
+    const before = tokens.slice(Math.max(0, at - CALL_REACH), at);
+    if (!before.some(({ word }) => CALL_WORDS.has(word)))
+      return tokens
+        .slice(at, at + phrase.length)
+        .map((token) => token.text)
+        .join(' ');
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+/**
+ * Phrases that ask for the events still ahead (docs/api.md, Connector tools): "yet to happen",
+ * "not held yet", "haven't happened yet", "still to come", as "upcoming" and "coming up" do: the
+ * events from today. They were passed over ("haven't", "happened" said not read), answering every
+ * edition, ended ones too.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { formatIsoDate } from '../../../src/util/dates.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+const read = (question: string) => readQuestion(demo.index, question, demo.today);
+
+describe('a phrase of events still ahead', () => {
+  it('asks for the events from today', () => {
+    for (const question of [
+      'robotics conferences yet to happen',
+      'robotics conferences that are yet to take place',
+      'robotics conferences not yet held',
+      "robotics conferences that haven't happened yet",
+      'robotics conferences that have not taken place yet',
+      'robotics conferences still to come',
+    ]) {
+      const { parameters, notes } = read(question);
+      expect(parameters, question).toMatchObject({ from: formatIsoDate(demo.today), q: 'robotics' });
+      expect(notes.join(' '), question).not.toMatch(/not read/);
+    }
+  });
+
+  it('is the open calls, no window of the events, said of deadlines', () => {
+    expect(read('robotics deadlines still to come').parameters.from).toBeUndefined();
+    expect(read('robotics deadlines are coming up').parameters.from).toBeUndefined();
+  });
+});
