@@ -71,6 +71,10 @@ function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, le
   );
 }
 
+/** Whether the word at `at` follows an item of a list: a comma, "and" or "or" before it. */
+const listedItem = (tokens: readonly Token[], at: number): boolean =>
+  tokens[at]?.listed === true || (['and', 'or'].includes(tokens[at - 1]?.word ?? '') && tokens[at - 2] !== undefined);
+
 /** Whether `text` (no year in it), written as it is, is meant as the acronym that `events` events have. */
 function meantAsAcronym(
   index: SnapshotIndex,
@@ -89,6 +93,9 @@ function meantAsAcronym(
     return false;
   // "our group", "my network": a word after a possessive is a word.
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
+  // "data mining, information retrieval and recommender systems": a series' name in lower case
+  // among the items of a list is a subject as they are (one tracker names RecSys so).
+  if (!written && !compared && length > 1 && listedItem(tokens, at)) return false;
   // The word itself, not its synonyms: "KDD" names KDD, though its field's words are in many names.
   const asWord = wordEvents(index, text);
   // An alias alone, a word of many other events' names, is that word ("USENIX conferences": DBLP

@@ -20,6 +20,8 @@ beforeAll(() => {
   const rows = [
     sourceRow({ id: 1, name: 'Annual Technical Conference', acronym: 'ATC 2027', series: 'atc' }),
     sourceRow({ id: 2, name: 'Neural Information Processing Systems', acronym: 'NeurIPS 2027', series: 'neurips' }),
+    sourceRow({ id: 10, name: 'Conference on Recommender Systems', acronym: 'RecSys 2027', series: 'recsys' }),
+    sourceRow({ id: 11, name: 'Data Mining Conference', acronym: 'DMC 2027', series: 'dmc' }),
     // USENIX's other symposia, named for it.
     ...['FAST', 'NSDI', 'OSDI', 'SEC'].map((acronym, at) =>
       sourceRow({
@@ -44,6 +46,7 @@ beforeAll(() => {
       { series: 'atc', alias: 'usenix', kind: 'dblp' },
       { series: 'ieee-vis', alias: 'visualization', kind: 'dblp' },
       { series: 'neurips', alias: 'NIPS', kind: 'acronym' },
+      { series: 'recsys', alias: 'Recommender Systems', kind: 'name' },
     ],
   };
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, undefined, tables);
@@ -70,5 +73,15 @@ describe('an alias written as an acronym', () => {
   it('stays the acronym when few names hold it, or after "like"', () => {
     expect(parametersOf('NIPS 2027')).toMatchObject({ acronym: 'NIPS', year: '2027' });
     expect(readQuestion(index, 'conferences like USENIX', TODAY).like).toMatchObject({ bare: 'USENIX' });
+  });
+});
+
+describe("a series' name written in lower case", () => {
+  it('among the items of a list is a subject as they are, no acronym over them all', () => {
+    const parameters = parametersOf('conferences on data mining and recommender systems in 2027');
+    expect(parameters.acronym).toBeUndefined();
+    expect(readQuestion(index, 'conferences on data mining and recommender systems in 2027', TODAY).subject).toEqual(
+      expect.arrayContaining(['recommender', 'systems']),
+    );
   });
 });
