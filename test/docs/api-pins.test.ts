@@ -48,7 +48,7 @@ import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { ALMOST_OF } from '../../src/api/connector/phrase-claims.js';
 import { ALIKE_READ, NAMED_READ } from '../../src/api/connector/searches.js';
-import { MOST_LATER } from '../../src/api/connector/acronym-words.js';
+import { MOST_LATER, SUBJECT_BEFORE } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
 import { MOST_VALUES } from '../../src/api/connector/most-words.js';
@@ -191,6 +191,7 @@ const PINNED: readonly string[] = [
   `"online or in Berlin", up to ${WORDS_BEFORE_OR} words of its sentence between`,
   `"short" before an event word, a subject of ${SHORT_BETWEEN} words at most between`,
   `not said of deadlines (a call word at most ${CALL_REACH} words before)`,
+  `"or", ${listed([...SUBJECT_BEFORE], 'or', (one) => `\`${one}\``)} ("data mining,`,
   `right after ${listed([...CHANGED], 'or', (one) => `"${one}"`)} (one word between at most`,
   `"at the University of Toronto", ${WORK_NAME_WORDS} words at most;`,
   `in its sentence (up to ${MOST_BETWEEN} words such as`,

@@ -22,7 +22,7 @@ import {
 } from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
 import { isYear } from './date-words.js';
-import { EVENT_WORDS } from './subjects.js';
+import { ABOUT, EVENT_WORDS } from './subjects.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
 import { FILLER, NO_SUBJECT, SOFT } from './vocabulary.js';
 
@@ -71,6 +71,9 @@ function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, le
   );
 }
 
+/** Words that introduce a subject ("work on", "papers about"). */
+export const SUBJECT_BEFORE: ReadonlySet<string> = new Set(['on', ...ABOUT]);
+
 /** Whether the word at `at` follows an item of a list: a comma, "and" or "or" before it. */
 const listedItem = (tokens: readonly Token[], at: number): boolean =>
   tokens[at]?.listed === true || (['and', 'or'].includes(tokens[at - 1]?.word ?? '') && tokens[at - 2] !== undefined);
@@ -93,9 +96,11 @@ function meantAsAcronym(
     return false;
   // "our group", "my network": a word after a possessive is a word.
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
-  // "data mining, information retrieval and recommender systems": a series' name in lower case
-  // among the items of a list is a subject as they are (one tracker names RecSys so).
-  if (!written && !compared && length > 1 && listedItem(tokens, at)) return false;
+  // "data mining, information retrieval and recommender systems", "I work on recommender systems":
+  // a series' name in lower case among the items of a list, or after a word that introduces a
+  // subject, is a subject (one tracker names RecSys so).
+  if (!written && !compared && length > 1 && (listedItem(tokens, at) || SUBJECT_BEFORE.has(tokens[at - 1]?.word ?? '')))
+    return false;
   // The word itself, not its synonyms: "KDD" names KDD, though its field's words are in many names.
   const asWord = wordEvents(index, text);
   // An alias alone, a word of many other events' names, is that word ("USENIX conferences": DBLP

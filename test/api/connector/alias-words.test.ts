@@ -84,4 +84,13 @@ describe("a series' name written in lower case", () => {
       expect.arrayContaining(['recommender', 'systems']),
     );
   });
+
+  it("after a word that introduces a subject is a subject, the asker's too", () => {
+    // An acronym of a sentence about the asker is not searched: it was left out whole.
+    expect(parametersOf('I work on recommender systems. Which conferences in 2027?')).toMatchObject({
+      year: '2027',
+      q: 'recommender systems',
+    });
+    expect(parametersOf('conferences on recommender systems').acronym).toBeUndefined();
+  });
 });
