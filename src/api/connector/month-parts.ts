@@ -19,8 +19,23 @@ const PARTS: Readonly<Record<string, MonthPart>> = wordTable({
   middle: [11, 20],
   late: [21, -1],
 });
-const HALVES: Readonly<Record<string, MonthPart>> = wordTable({ first: [1, 15], second: [16, -1] });
-const WEEKS: Readonly<Record<string, number>> = wordTable({ first: 1, second: 2, third: 3, fourth: 4 });
+const HALVES: Readonly<Record<string, MonthPart>> = wordTable({
+  first: [1, 15],
+  second: [16, -1],
+  '1st': [1, 15],
+  '2nd': [16, -1],
+});
+/** Ordinals of a week of a month, a quarter or a half, in words or digits ("the 3rd week"). */
+export const ORDINALS: Readonly<Record<string, number>> = wordTable({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+});
 const COUNTS: Readonly<Record<string, number>> = wordTable({ two: 2, three: 3, '2': 2, '3': 3 });
 const GLUED_RE = /^(early|mid|late)-([a-z]{3,9})$/;
 
@@ -46,7 +61,7 @@ export function monthPartAt(
     return { part: HALVES[ordinal], length: the + 3 };
   }
   if (unit === 'week' && word(tokens, at + the + 2) === 'of') {
-    const week = WEEKS[ordinal];
+    const week = ORDINALS[ordinal];
     if (ordinal === 'last') return { part: [-7, -1], length: the + 3 };
     if (week !== undefined) return { part: [week * 7 - 6, week * 7], length: the + 3 };
   }

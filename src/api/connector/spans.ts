@@ -16,7 +16,7 @@ import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDat
 import { academicAt } from './academic-years.js';
 import { holidayAt, seasonBreakAt } from './holidays.js';
 import { fromNowAt } from './from-now.js';
-import { monthPartAt } from './month-parts.js';
+import { ORDINALS as MONTH_ORDINALS, monthPartAt } from './month-parts.js';
 import {
   DAY_RE,
   daysOf,
@@ -52,14 +52,8 @@ const PARTS: Readonly<Record<string, readonly [number, number]>> = wordTable({
   middle: [5, 8],
   late: [9, 12],
 });
-const ORDINALS: Readonly<Record<string, number>> = wordTable({
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  last: 4,
-  '1st': 1,
-});
+/** Ordinals of a quarter or a half of a year: "the last quarter" is the fourth. */
+const ORDINALS: Readonly<Record<string, number>> = wordTable({ ...MONTH_ORDINALS, last: 4 });
 
 /** A day: "January 15(, 2027)", "15(th) (of) January (2027)", "2027-01-15". */
 function dayAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {

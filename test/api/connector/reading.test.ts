@@ -795,6 +795,7 @@ describe('a time window', () => {
     expect(windowOf('conferences held next quarter')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
     expect(windowOf('conferences held this quarter')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(windowOf('conferences in the second half of 2027')).toEqual({ from: '2027-07-01', to: '2027-12-31' });
+    expect(windowOf('conferences in the 2nd quarter of 2027')).toEqual({ from: '2027-04-01', to: '2027-06-30' });
     expect(windowOf('seminars held in early 2027')).toEqual({ from: '2027-01-01', to: '2027-04-30' });
     expect(windowOf('which workshops are held this winter')).toEqual({ from: '2026-12-01', to: '2027-02-28' });
     expect(windowOf('conferences in late 2026 or early 2027')).toEqual({ from: '2026-09-01', to: '2027-04-30' });
@@ -883,6 +884,9 @@ describe('a time window', () => {
       ['chemistry deadlines in the second half of February', '2027-02-16', '2027-02-28'],
       ['chemistry deadlines in the last week of January', '2027-01-25', '2027-01-31'],
       ['chemistry deadlines in the second week of March', '2027-03-08', '2027-03-14'],
+      // Ordinals in digits, as the words.
+      ['chemistry deadlines in the 2nd half of February', '2027-02-16', '2027-02-28'],
+      ['chemistry deadlines in the 3rd week of March', '2027-03-15', '2027-03-21'],
       ['chemistry deadlines in the first two weeks of March', '2027-03-01', '2027-03-14'],
       // A part that has ended is next year's.
       ['chemistry deadlines in early November', '2027-11-01', '2027-11-10'],
