@@ -79,9 +79,15 @@ function myZoneAt(tokens: readonly Token[], at: number): number {
 /** Whether zone words name the asker's own ("my time", "our local time zone"). */
 export const isMyZone = (text: string): boolean => /^(?:my|our)\s/i.test(text);
 
-/** The zone a question names, of `was` and `text` (one more named): one named by its name wins over "my time". */
+/** Whether zone words are AoE, the zone deadlines are written in ("the AoE deadline ... in Pacific time"). */
+const isAoe = (text: string): boolean => /^(?:aoe|anywhere on earth)$/i.test(text.trim());
+
+/**
+ * The zone a question names, of `was` and `text` (one more named): one named by its name wins over
+ * "my time", and any other over AoE, which says how the deadline is written.
+ */
 export const namedZone = (was: string | undefined, text: string): string =>
-  was === undefined || (isMyZone(was) && !isMyZone(text)) ? text : was;
+  was === undefined || (isMyZone(was) && !isMyZone(text)) || (isAoe(was) && !isAoe(text)) ? text : was;
 
 /** Most words of a zone named before "time" ("Central European Summer Time"). */
 const ZONE_PHRASE_WORDS = 3;

@@ -47,3 +47,11 @@ describe('"my time"', () => {
     expect(nowhere.parameters).toEqual({ acronym: 'LANTERN', year: '2027' });
   });
 });
+
+describe('"AoE"', () => {
+  it('yields to another zone named, as how the deadline is written', () => {
+    expect(read('What is the AoE deadline for LANTERN 2027 in Pacific time?').zone).toBe('Pacific time');
+    expect(read("I'm in Berlin: the LANTERN 2027 AoE deadline in my time").zone).toBe('Berlin time');
+    expect(read('LANTERN 2027 deadline in AoE').zone).toBe('AoE');
+  });
+});
