@@ -2,8 +2,9 @@
  * The syntax of `q` (docs/api.md, Query syntax): terms side by side must all match; `OR`, `or` or
  * `|` between terms or quoted phrases makes one clause that matches any of them (it binds tighter
  * than the space: `AI OR robotics europe` is (AI or robotics) and europe); `-term` or `-"phrase"`
- * excludes; `"exact phrase"` needs the words adjacent and in order in the name. A q without any of
- * these keeps its plain meaning (query-terms.ts), term for term. Malformed syntax (an unbalanced
+ * excludes; `"exact phrase"` needs the words adjacent and in order in the name, as a word joined by
+ * a hyphen to a single letter does ("e-learning"). A q without any of these keeps its plain meaning
+ * (query-terms.ts), term for term. Malformed syntax (an unbalanced
  * quote, a lone `-`, `OR` or `|` at an edge or next to an excluded term) is refused with the fix;
  * a lower-case `or` that is not between two terms is the stop word it was. Hand-written: the
  * grammar is four tokens, and the refusals must say where it broke.
