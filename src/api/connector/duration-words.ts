@@ -5,6 +5,7 @@
  * gives, but no filter takes a length, so the reading says them not answered (measure-words.ts)
  * rather than reading "a week" as a window or "short" as a subject ("shore").
  */
+import { word } from './span-words.js';
 import type { Token } from './tokens.js';
 
 /** One word of a length: "one-day", "3-day", "multi-day", "half-day", "week-long", "multiweek". */
@@ -39,8 +40,6 @@ const LASTED_AFTER: ReadonlySet<string> = new Set(['that', 'which', 'to', 'they'
 const EVENT_WORDS: ReadonlySet<string> = new Set(
   'conference conferences workshop workshops event events meeting meetings symposium symposia'.split(' '),
 );
-
-const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /** Most words of a subject between "short" and its event word ("short robotics workshops"). */
 export const SHORT_BETWEEN = 2;

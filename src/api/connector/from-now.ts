@@ -7,10 +7,8 @@
  */
 import type { Day } from '../../util/dates.js';
 import { ahead, countAt, MAX_COUNT, UNITS } from './counted-units.js';
-import type { Span } from './span-words.js';
+import { type Span, word } from './span-words.js';
 import type { Token } from './tokens.js';
-
-const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /**
  * The words after a count of units that count it from today ("from now"), how many; 0 when none.
