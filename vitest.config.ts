@@ -1,9 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The test files that need a fresh process of their own: those that replace a module (`vi.mock`,
+ * which cannot reach a module another file has already loaded in the same process) and those that
+ * measure the process itself (its event loop). test/structure/test-isolation.test.ts keeps the
+ * list exact.
+ */
+export const ISOLATED_FILES: readonly string[] = [
+  'test/auth/key-ring-poll.test.ts',
+  'test/ops/metrics.test.ts',
+  'test/ops/snapshot-holder-poll.test.ts',
+  'test/util/watch-file.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Native addons (roaring, better-sqlite3) are safest in forked workers.
     pool: 'forks',
     // At least two files at once: vitest's default (one less than the CPUs) runs a 2-CPU machine's
@@ -11,5 +23,15 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        // The other files share their worker's process and its loaded modules: a fresh process and
+        // module graph for each file cost more than half the suite's time (loading fastify, the MCP
+        // SDK and src again, hundreds of times).
+        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: [...ISOLATED_FILES], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: [...ISOLATED_FILES], isolate: true } },
+    ],
   },
 });

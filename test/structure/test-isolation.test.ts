@@ -1,0 +1,34 @@
+/**
+ * Most test files share a worker process (vitest.config.ts): a file that replaces a module with
+ * `vi.mock` must run in a process of its own, or the module it replaces may already be loaded by
+ * another file and the mock never reach the code under test. Every such file is in the isolated
+ * list, and every file of that list exists.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ISOLATED_FILES } from '../../vitest.config.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+
+function testFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
+  });
+}
+
+describe('test isolation', () => {
+  it('runs every file that mocks a module in a process of its own', () => {
+    const mocking = testFiles(join(ROOT, 'test')).filter((file) =>
+      /\bvi\.(mock|doMock)\(/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((file) => !ISOLATED_FILES.includes(file))).toEqual([]);
+  });
+
+  it('lists only files that exist', () => {
+    expect(ISOLATED_FILES.filter((file) => !existsSync(join(ROOT, file)))).toEqual([]);
+  });
+});
