@@ -71,7 +71,7 @@ import { MOST_JOINED } from '../../src/api/connector/joined-windows.js';
 import { THAT_WORDS, TIME_NOUNS } from '../../src/api/connector/window-sides.js';
 import { LAST_DATES } from '../../src/api/connector/deadline-titles.js';
 import { SHORT_BETWEEN } from '../../src/api/connector/duration-words.js';
-import { CALL_REACH } from '../../src/api/connector/ahead-phrases.js';
+import { CALL_REACH, UPCOMING_REACH } from '../../src/api/connector/ahead-phrases.js';
 import { readDoc } from './markdown.js';
 
 const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
@@ -191,6 +191,7 @@ const PINNED: readonly string[] = [
   `"online or in Berlin", up to ${WORDS_BEFORE_OR} words of its sentence between`,
   `"short" before an event word, a subject of ${SHORT_BETWEEN} words at most between`,
   `not said of deadlines (a call word at most ${CALL_REACH} words before)`,
+  `not said of deadlines (a call word after it, at most ${UPCOMING_REACH} words between`,
   `"or", ${listed([...SUBJECT_BEFORE], 'or', (one) => `\`${one}\``)} ("data mining,`,
   `right after ${listed([...CHANGED], 'or', (one) => `"${one}"`)} (one word between at most`,
   `"at the University of Toronto", ${WORK_NAME_WORDS} words at most;`,

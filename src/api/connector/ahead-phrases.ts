@@ -2,14 +2,18 @@
  * Phrases that ask for the events still ahead, said of events (docs/api.md, Connector tools):
  * "what conferences are coming up in Europe", "NLP conferences yet to happen", "robotics
  * conferences not held yet", "vision conferences still to come". Said of deadlines ("deadlines are
- * coming up", "deadlines still to come") they ask for the open calls instead, read elsewhere.
+ * coming up", "deadlines still to come") they ask for the open calls instead, read elsewhere, and so
+ * does "upcoming" said of deadlines ("upcoming NLP deadlines").
  */
+import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 
 /** Words that make a phrase said of deadlines ("deadlines are coming up": the open calls). */
 const CALL_WORDS: ReadonlySet<string> = new Set(['deadline', 'deadlines', 'cfp', 'cfps', 'call', 'calls']);
 /** Words before a phrase where a call word makes it said of deadlines. */
 export const CALL_REACH = 2;
+/** Most words of a subject between "upcoming" and the call word it is said of ("upcoming NLP deadlines"). */
+export const UPCOMING_REACH = 3;
 
 const PHRASES: readonly (readonly string[])[] = [
   ['coming', 'up'],
@@ -42,4 +46,19 @@ export function aheadPhraseAt(tokens: readonly Token[]): string | undefined {
         .join(' ');
   }
   return undefined;
+}
+
+/**
+ * Whether the word at `at` ("upcoming") is said of deadlines: a call word follows it in its sentence
+ * after at most UPCOMING_REACH words, an event word among them only right before it ("upcoming AI
+ * conference deadlines"), not "upcoming conferences with deadlines in March" (the events).
+ */
+export function saidOfCalls(tokens: readonly Token[], at: number): boolean {
+  for (let next = at + 1; next <= at + 1 + UPCOMING_REACH; next++) {
+    const token = tokens[next];
+    if (token === undefined || token.opens) return false;
+    if (CALL_WORDS.has(token.word)) return true;
+    if (EVENT_WORDS.has(token.word) && !CALL_WORDS.has(tokens[next + 1]?.word ?? '')) return false;
+  }
+  return false;
 }

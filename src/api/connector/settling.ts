@@ -5,7 +5,7 @@
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
-import { aheadPhraseAt } from './ahead-phrases.js';
+import { aheadPhraseAt, saidOfCalls } from './ahead-phrases.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
 import { RANK_PARAMETERS, settleRankOfFound } from './rank-of-found.js';
 import { settleOnlineBeside } from './place-settling.js';
@@ -124,6 +124,8 @@ function settledKind(
  * the asker can drive or commute to, read only beside the asker's city (asker-near.ts).
  */
 const AHEAD_WORDS = ['upcoming', 'next', 'drive', 'driving', 'commute', 'commuting'];
+/** What aheadWords gives for "upcoming" said of deadlines (saidOfCalls), no word of the question. */
+const UPCOMING_CALLS = 'upcoming:calls';
 
 /** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
 export const NEXT_SPAN = 5;
@@ -157,7 +159,7 @@ export function aheadWords(
   return found.claims
     .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
     .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at))
-    .map(({ at }) => tokens[at]!.word);
+    .map(({ at }) => (tokens[at]!.word === 'upcoming' && saidOfCalls(tokens, at) ? UPCOMING_CALLS : tokens[at]!.word));
 }
 
 /** Most words between "will" and its verb ("will the next ICML be held"). */
@@ -223,6 +225,8 @@ export function settleUpcoming(
     notes.push(`the order by deadline: the events from today, ${parameters.from}`);
     return;
   }
+  // "upcoming NLP deadlines": the open calls, not the events from today (whose calls may be closed).
+  if (words.includes(UPCOMING_CALLS) && !past) parameters.cfp ??= 'open';
   // The ahead word itself, else the phrase of the future tense ("will take place").
   const word = AHEAD_WORDS.find((one) => words.includes(one)) ?? words.find((one) => one.includes(' '));
   if (past || word === undefined || parameters.from !== undefined || parameters.to !== undefined) return;

@@ -120,6 +120,8 @@ export const PHRASES: readonly Phrase[] = [
       'still open, currently open, open now, now open, ' +
       'not yet closed, upcoming submission deadlines, deadlines coming up, deadline coming up, ' +
       'deadlines are coming up, deadline is coming up, deadlines are approaching, deadline is approaching, ' +
+      'deadlines still to come, deadlines are still to come, deadlines yet to come, deadlines are yet to come, ' +
+      'deadlines still ahead, deadlines are still ahead, deadline still to come, deadline is still to come, ' +
       'approaching deadlines, deadlines approaching, next deadlines, next deadline, closing soon, ' +
       'soonest deadlines, soonest deadline, earliest deadlines, earliest deadline, deadlines soon, deadline soon, ' +
       'upcoming deadlines, upcoming deadline, open calls, open call, open cfp, cfps, cfp, accepting',

@@ -29,7 +29,29 @@ describe('a phrase of events still ahead', () => {
   });
 
   it('is the open calls, no window of the events, said of deadlines', () => {
-    expect(read('robotics deadlines still to come').parameters.from).toBeUndefined();
-    expect(read('robotics deadlines are coming up').parameters.from).toBeUndefined();
+    for (const question of [
+      'robotics deadlines still to come',
+      'robotics deadlines are coming up',
+      'which deadlines are still to come for robotics',
+      'what robotics deadlines are yet to come',
+      'robotics conferences whose deadlines are still ahead',
+    ]) {
+      const { parameters } = read(question);
+      expect(parameters.from, question).toBeUndefined();
+      // Each was read as no call at all but "coming up": every edition of the subject.
+      expect(parameters.cfp, question).toBe('open');
+    }
+  });
+
+  it('reads "upcoming" said of deadlines as the open calls, said of events as the events from today', () => {
+    // "upcoming NLP deadlines" was the events from today: their calls closed months ago too.
+    for (const question of ['upcoming robotics deadlines', 'upcoming robotics conference deadlines']) {
+      const { parameters } = read(question);
+      expect(parameters, question).toMatchObject({ cfp: 'open', q: 'robotics' });
+      expect(parameters.from, question).toBeUndefined();
+    }
+    const events = read('upcoming conferences with deadlines in March').parameters;
+    expect(events.from).toBe(formatIsoDate(demo.today));
+    expect(events.cfp).toBeUndefined();
   });
 });
