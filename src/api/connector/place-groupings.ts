@@ -34,6 +34,13 @@ export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[
   { name: 'East Asia', also: ['East Asian', 'Eastern Asia'], codes: 'CN HK JP KR MN TW' },
   { name: 'South Asia', also: ['South Asian', 'Southern Asia'], codes: 'AF BD BT IN MV NP PK LK' },
   { name: 'Central Asia', also: ['Central Asian'], codes: 'KZ KG TJ TM UZ' },
+  // East, South-East and South Asia with Oceania, as the phrase is most often meant (no body draws it).
+  {
+    name: 'Asia-Pacific',
+    also: ['Asia Pacific', 'APAC', 'Asia-Pacific region', 'Asia Pacific region'],
+    codes: `CN HK MO JP KR MN TW BN KH ID LA MY MM PH SG TH TL VN BD BT IN MV NP PK LK AU NZ FJ PG SB VU NC PF
+      WS TO KI NR TV FM MH PW`,
+  },
   { name: 'North Africa', also: ['North African', 'Northern Africa'], codes: 'DZ EG LY MA SD TN' },
   // Africa but North Africa, as the UN's M49 draws Sub-Saharan Africa, and two of its parts.
   {

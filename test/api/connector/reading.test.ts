@@ -367,6 +367,20 @@ describe('a time zone', () => {
     expect(subSaharan).toEqual(expect.arrayContaining(['Kenya', 'Nigeria', 'South Africa']));
     expect(subSaharan).not.toContain('Egypt');
     expect(parametersOf('West African medicine events').country).toContain('Ghana');
+    // Asia-Pacific is East, South-East and South Asia with Oceania (it was continent=Asia, and in
+    // "the Asia Pacific region" "pacific region" words of q).
+    for (const question of [
+      'Asia-Pacific medicine events',
+      'medicine events in the Asia Pacific region',
+      'APAC medicine events',
+    ]) {
+      const { country, continent, q } = parametersOf(question);
+      expect(country!.split(','), question).toEqual(
+        expect.arrayContaining(['Australia', 'India', 'Japan', 'Singapore']),
+      );
+      expect(country, question).not.toContain('Iran');
+      expect({ continent, q }, question).toEqual({ continent: undefined, q: 'medicine' });
+    }
     // Their adjectives too; a continent's adjective is the continent.
     expect(parametersOf('Scandinavian medicine events')).toMatchObject({ country: 'Denmark,Norway,Sweden' });
     expect(parametersOf('European medicine events')).toEqual({ continent: 'Europe', q: 'medicine' });
