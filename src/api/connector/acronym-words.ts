@@ -71,8 +71,8 @@ function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, le
   );
 }
 
-/** Words that introduce a subject ("work on", "papers about"). */
-export const SUBJECT_BEFORE: ReadonlySet<string> = new Set(['on', ...ABOUT]);
+/** Words that introduce a subject ("work on", "papers about", "conferences for"). */
+export const SUBJECT_BEFORE: ReadonlySet<string> = new Set(['on', 'for', ...ABOUT]);
 
 /** Whether the word at `at` follows an item of a list: a comma, "and" or "or" before it. */
 const listedItem = (tokens: readonly Token[], at: number): boolean =>
@@ -96,9 +96,9 @@ function meantAsAcronym(
     return false;
   // "our group", "my network": a word after a possessive is a word.
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
-  // "data mining, information retrieval and recommender systems", "I work on recommender systems":
-  // a series' name in lower case among the items of a list, or after a word that introduces a
-  // subject, is a subject (one tracker names RecSys so).
+  // "data mining, information retrieval and recommender systems", "I work on recommender systems",
+  // "conferences for recommender systems": a series' name in lower case among the items of a list,
+  // or after a word that introduces a subject, is a subject (one tracker names RecSys so).
   if (!written && !compared && length > 1 && (listedItem(tokens, at) || SUBJECT_BEFORE.has(tokens[at - 1]?.word ?? '')))
     return false;
   // The word itself, not its synonyms: "KDD" names KDD, though its field's words are in many names.

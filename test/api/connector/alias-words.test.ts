@@ -93,4 +93,13 @@ describe("a series' name written in lower case", () => {
     });
     expect(parametersOf('conferences on recommender systems').acronym).toBeUndefined();
   });
+
+  it('after "for" is a subject', () => {
+    // It was the acronym RecSys: its ended editions answered a question of 2027.
+    expect(parametersOf('conferences for recommender systems in 2027')).toMatchObject({
+      year: '2027',
+      q: 'recommender systems',
+    });
+    expect(parametersOf('conferences for recommender systems in 2027').acronym).toBeUndefined();
+  });
 });
