@@ -8,9 +8,9 @@ import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS, FIELD_WORDS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { WORK_NAME_WORDS } from '../../src/api/connector/asides.js';
-import { ASKER_DATE_WORDS } from '../../src/api/connector/windows.js';
+import { ASKER_DATE_WORDS, SOON_DAYS } from '../../src/api/connector/windows.js';
 import { WORDS_BEFORE_OR } from '../../src/api/connector/place-settling.js';
-import { CHANGED } from '../../src/api/connector/window-sides.js';
+import { CHANGED, OF_EVENTS } from '../../src/api/connector/window-sides.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
 import { FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
@@ -192,6 +192,8 @@ const PINNED: readonly string[] = [
   `"short" before an event word, a subject of ${SHORT_BETWEEN} words at most between`,
   `not said of deadlines (a call word at most ${CALL_REACH} words before)`,
   `not said of deadlines (a call word after it, at most ${UPCOMING_REACH} words between`,
+  `in a window that starts within ${SOON_DAYS} days of today`,
+  `(at most ${OF_EVENTS} words between those and the event word)`,
   `"or", ${listed([...SUBJECT_BEFORE], 'or', (one) => `\`${one}\``)} ("data mining,`,
   `right after ${listed([...CHANGED], 'or', (one) => `"${one}"`)} (one word between at most`,
   `"at the University of Toronto", ${WORK_NAME_WORDS} words at most;`,

@@ -185,6 +185,28 @@ function deadlineWindowAfter(tokens: readonly Token[], from: number, last: numbe
   return false;
 }
 
+/** Words between an event word and a window right after it ("conferences in the next 3 months"). */
+const WINDOW_LEADS = new Set(['in', 'within', 'during', 'over', 'the']);
+/** Most words between "for" or "of" and the event word it leads to ("deadlines for top theory conferences"). */
+export const OF_EVENTS = 4;
+
+/**
+ * Whether the window at `start` dates the events of "deadlines for ... conferences" right before it
+ * ("deadlines for theory conferences in the next 3 months", "submission deadlines of AI workshops
+ * this month"): the question asks for the deadlines, "for" or "of" naming whose.
+ */
+export function deadlinesOfEventsBefore(tokens: readonly Token[], start: number): boolean {
+  const [first] = sentenceOf(tokens, start);
+  let noun = start - 1;
+  while (noun > first && WINDOW_LEADS.has(word(tokens, noun))) noun--;
+  if (!EVENT_NOUNS.has(word(tokens, noun))) return false;
+  for (let at = noun - 1; at > Math.max(first, noun - 1 - OF_EVENTS); at--) {
+    if (EVENT_MARKS.has(word(tokens, at)) || tokens[at]!.listed) return false;
+    if (['for', 'of'].includes(word(tokens, at))) return deadlineMark(tokens, at - 1);
+  }
+  return false;
+}
+
 /** The first and last word of the sentence that holds the word at `at`. */
 export function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;

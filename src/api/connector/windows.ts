@@ -21,7 +21,7 @@ import { type Span, wholeYear, word } from './span-words.js';
 import { type Days, joinedWindows } from './joined-windows.js';
 import { modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
-import { CHANGES_NOTE, changedBefore, sideOf, type Unfiltered } from './window-sides.js';
+import { CHANGES_NOTE, changedBefore, deadlinesOfEventsBefore, sideOf, type Unfiltered } from './window-sides.js';
 import type { OtherDeadlineKind } from '../../search/types.js';
 import { wordTable } from './word-tables.js';
 
@@ -68,6 +68,11 @@ const LONG_BOUNDS: readonly (readonly [string, string])[] = [
 ];
 /** The longest window of the events (days after its first) that keeps those under way: a week. */
 const UNDER_WAY_DAYS = 7;
+/**
+ * Most days from today to the start of a window of "deadlines for ... conferences" that makes it
+ * the deadlines' (deadlinesOfEventsBefore): a paper deadline falls months before its conference.
+ */
+export const SOON_DAYS = 31;
 
 const pastSpanAt = (tokens: readonly Token[], at: number, when: When): Span | undefined => {
   const span = spanAt(tokens, at, when.today);
@@ -156,7 +161,7 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     now ??
     backWindow(tokens, at, (position) => joinedDays(tokens, position, when));
   if (days === undefined) return undefined;
-  const side = sideOf(tokens, at, at + days.length);
+  const side = windowSide(tokens, at, days.length, days, when.today);
   // "accepting papers right now": the open calls say it; what is on now is of the events alone.
   if (days === now && (side !== 'events' || now.from === undefined)) return { length: now.length, parameters: [] };
   const words = tokens
@@ -213,6 +218,18 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
 }
 
 /**
+ * What the window at `at`, `length` words of `days`, bounds (sideOf); the deadlines after "deadlines
+ * for theory conferences" when it starts within SOON_DAYS ("in the next 3 months", "next month"):
+ * the conferences held then had their calls months ago.
+ */
+function windowSide(tokens: readonly Token[], at: number, length: number, days: Pick<Days, 'from' | 'to'>, today: Day) {
+  const { from, to } = days;
+  // A whole year names the editions of that year ("deadlines for NLP conferences in 2027").
+  const soon = from !== undefined && from <= today + SOON_DAYS && wholeYear(from, to) === undefined;
+  return soon && deadlinesOfEventsBefore(tokens, at) ? 'deadlines' : sideOf(tokens, at, at + length);
+}
+
+/**
  * A stretch that is no single month or year ("spring 2027", "Q1", "early 2027", "January 15"), or
  * any stretch the deadlines are about: a single month or year of the events is `month` or `year`
  * (date-words.ts).
@@ -221,7 +238,8 @@ function stretchAt(tokens: readonly Token[], at: number, when: When) {
   const span = pastSpanAt(tokens, at, when);
   // "now" and "today" alone bound nothing ("I am now looking"): only in a range or after a bound.
   if (span === undefined || word(tokens, at) === 'now' || word(tokens, at) === 'today') return undefined;
-  if (span.calendar && sideOf(tokens, at, at + span.length) === 'events') return undefined;
   const { first, last } = span.alone ?? span;
+  if (span.calendar && windowSide(tokens, at, span.length, { from: first, to: last }, when.today) === 'events')
+    return undefined;
   return { from: first, to: last, length: span.length };
 }

@@ -1,0 +1,46 @@
+/**
+ * What a window bounds after "deadlines for ... conferences" (docs/api.md, Connector tools): in a
+ * window that starts within SOON_DAYS of today, the deadlines, whose conferences held then had their
+ * calls months ago; in a later one, as an event word right before a window makes it, the events'.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../../src/api/connector/reading.js';
+import { SOON_DAYS } from '../../../src/api/connector/windows.js';
+import { dateParts, formatIsoDate, MONTH_NAMES } from '../../../src/util/dates.js';
+import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
+
+const demo = useDemoIndex(2000);
+const read = (question: string) => readQuestion(demo.index, question, demo.today).parameters;
+
+describe('a window after "deadlines for ... conferences"', () => {
+  it('bounds the deadlines when it starts soon', () => {
+    // It bounded the events' dates: conferences held in the next 3 months, their calls all closed.
+    for (const question of [
+      'deadlines for robotics conferences in the next 3 months',
+      'submission deadlines of top robotics workshops within the next two weeks',
+      'deadlines for robotics conferences this month',
+    ]) {
+      const parameters = read(question);
+      expect(parameters.deadline_from, question).toBe(formatIsoDate(demo.today));
+      expect([parameters.from, parameters.month], question).toEqual([undefined, undefined]);
+    }
+    // A month that starts within SOON_DAYS is a window of the deadlines too, no month of the events.
+    const next = read('deadlines for robotics conferences next month');
+    expect(next.deadline_from).toBeDefined();
+    expect(next.month).toBeUndefined();
+  });
+
+  it("bounds the events' dates when it starts later, or a word of their being held is nearer", () => {
+    expect(read('deadlines for robotics conferences in 2030')).toMatchObject({ year: '2030' });
+    // A whole year names the editions of that year, however soon it starts.
+    const soonYear = String(dateParts(demo.today + SOON_DAYS).year);
+    expect(read(`deadlines for robotics conferences in ${soonYear}`)).toMatchObject({ year: soonYear });
+    // A month that starts well after SOON_DAYS: the conferences held then.
+    const { year, month } = dateParts(demo.today + SOON_DAYS + 60);
+    const later = read(`deadlines for robotics conferences in ${MONTH_NAMES[month - 1]} ${year}`);
+    expect(later.month).toBe(`${year}-${String(month).padStart(2, '0')}`);
+    const held = read('deadlines for robotics conferences held in the next 3 months');
+    expect(held.from).toBe(formatIsoDate(demo.today));
+    expect(held.deadline_from).toBeUndefined();
+  });
+});
