@@ -35,6 +35,7 @@ describe('a phrase of events still ahead', () => {
       'which deadlines are still to come for robotics',
       'what robotics deadlines are yet to come',
       'robotics conferences whose deadlines are still ahead',
+      'which robotics conferences have not had their deadline yet',
     ]) {
       const { parameters } = read(question);
       expect(parameters.from, question).toBeUndefined();
