@@ -200,7 +200,7 @@ export function deadlinesOfEventsBefore(tokens: readonly Token[], start: number)
   let noun = start - 1;
   while (noun > first && WINDOW_LEADS.has(word(tokens, noun))) noun--;
   if (!EVENT_NOUNS.has(word(tokens, noun))) return false;
-  for (let at = noun - 1; at > Math.max(first, noun - 1 - OF_EVENTS); at--) {
+  for (let at = noun - 1; at > first && at >= noun - 1 - OF_EVENTS; at--) {
     if (EVENT_MARKS.has(word(tokens, at)) || tokens[at]!.listed) return false;
     if (['for', 'of'].includes(word(tokens, at))) return deadlineMark(tokens, at - 1);
   }

@@ -19,6 +19,8 @@ describe('a window after "deadlines for ... conferences"', () => {
       'deadlines for robotics conferences in the next 3 months',
       'submission deadlines of top robotics workshops within the next two weeks',
       'deadlines for robotics conferences this month',
+      // OF_EVENTS words between "for" and the event word.
+      'deadlines for top tier applied robotics conferences in the next 3 months',
     ]) {
       const parameters = read(question);
       expect(parameters.deadline_from, question).toBe(formatIsoDate(demo.today));
@@ -39,6 +41,9 @@ describe('a window after "deadlines for ... conferences"', () => {
     const { year, month } = dateParts(demo.today + SOON_DAYS + 60);
     const later = read(`deadlines for robotics conferences in ${MONTH_NAMES[month - 1]} ${year}`);
     expect(later.month).toBe(`${year}-${String(month).padStart(2, '0')}`);
+    // One word more than OF_EVENTS between "for" and the event word: the events' dates.
+    const far = read('deadlines for the top tier applied robotics conferences in the next 3 months');
+    expect([far.from, far.deadline_from]).toEqual([formatIsoDate(demo.today), undefined]);
     const held = read('deadlines for robotics conferences held in the next 3 months');
     expect(held.from).toBe(formatIsoDate(demo.today));
     expect(held.deadline_from).toBeUndefined();
