@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_FILES } from '../../vitest.config.js';
+import config, { ISOLATED_FILES } from '../../vitest.config.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -26,6 +26,14 @@ describe('test isolation', () => {
     );
     expect(mocking.length).toBeGreaterThan(0);
     expect(mocking.filter((file) => !ISOLATED_FILES.includes(file))).toEqual([]);
+  });
+
+  it("leaves the command line's --exclude in force: no project sets an exclude of its own", () => {
+    // A project's exclude replaced CI's `--exclude test/integration/image.test.ts`, and the image
+    // test ran inside the suite, beside the build it waits for.
+    const projects = (config.test?.projects ?? []) as { test?: { exclude?: unknown } }[];
+    expect(projects.length).toBe(2);
+    expect(projects.map((project) => project.test?.exclude)).toEqual([undefined, undefined]);
   });
 
   it('lists only files that exist', () => {
