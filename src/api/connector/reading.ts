@@ -28,7 +28,7 @@ import type { When } from './ranges.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { fullNameAt, MOST_NAMES } from './full-names.js';
-import { inPhrase, synonymPhraseWords } from './phrase-words.js';
+import { softWords, synonymPhraseWords } from './phrase-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
@@ -245,12 +245,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     else if (negated(tokens, at, true)) exclude(excluded, acronym, textAt(at, acronym.length), notes);
     else acronyms.push(acronym);
   }
-  for (const at of found.soft) {
-    const open = tokens[at]!.word === 'open';
-    // "open" before a word of q is an adjective ("open source"), else an open call ("is it open?").
-    if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1))) plain.add(at);
-    else if (open) put(read, 'cfp', 'open');
-  }
+  if (softWords(index, tokens, found.soft, plain)) put(read, 'cfp', 'open');
   putNextEdition(index, tokens, found.acronyms, { read, today, notes });
   acronymParameters(read, acronyms, notes);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));

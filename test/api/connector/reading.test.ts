@@ -631,6 +631,10 @@ describe('ranks, top and open calls', () => {
       parameters: { type: 'workshop', q: 'open source' },
       notes: [],
     });
+    // Said of calls, with the subject between, it is the open call ("open NLP calls" searched "open").
+    for (const question of ['open chemistry calls for papers', 'open chemistry workshop deadlines']) {
+      expect(parametersOf(question), question).toMatchObject({ cfp: 'open', q: 'chemistry' });
+    }
   });
 });
 
