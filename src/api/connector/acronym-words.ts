@@ -59,7 +59,11 @@ const WORD_SHARE_PLAIN = 2;
 const yearWord = (token: Token | undefined): boolean =>
   token !== undefined && (isYear(token) || SHORT_YEAR_RE.test(token.text));
 
-/** Whether the word at `at` and the content word beside it make a phrase the data has ("cloud computing"). */
+/**
+ * Whether the word at `at` and the content word beside it make a phrase the data has ("cloud
+ * computing"); an event word beside one word makes none ("speech conferences: Interspeech, ICASSP":
+ * the names "Interspeech Conference 2027" hold both).
+ */
 function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, length: number, text: string): boolean {
   return [tokens[at - 1], tokens[at + length]].some(
     (beside) =>
@@ -67,6 +71,7 @@ function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, le
       !FILLER.has(beside.word) &&
       !SOFT.has(beside.word) &&
       !yearWord(beside) &&
+      !(length === 1 && EVENT_WORDS.has(beside.word)) &&
       termEvents(index, `${text} ${beside.word}`) > 0,
   );
 }
