@@ -8,7 +8,8 @@ import { eventPosition } from '../../search/index.js';
 import { resultsOf } from './result-titles.js';
 import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
 import type { Reading } from './reading.js';
-import { type Page, type Parameters, pageEvents, refusedAs } from './searches.js';
+import { type Page, type Parameters, pageEvents, refusedAs, seriesSearchOf } from './searches.js';
+import { writtenAcronym } from './acronym-words.js';
 import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 
@@ -132,4 +133,31 @@ function alsoSaid(
   const ids = pageEvents(page, context).map(({ id }) => id);
   const said = (id: number) => (whole.has(id) ? also.get(id)! : `${note}; ${also.get(id)}`);
   return new Map(ids.map((id) => [id, also.has(id) ? said(id) : note]));
+}
+
+/**
+ * "ICASSP and similar": the editions of the venues named that the rest of the question finds, one
+ * of each series (a short page going on with their deadlines estimated in its window), to answer
+ * before the events alike them, and the note that says so.
+ */
+export function likedFirst(reading: Reading, context: HandlerContext) {
+  const { likedToo, like } = reading;
+  if (likedToo === undefined || like === undefined) return undefined;
+  // The venues named are the subject: the words of q describe them, or the others.
+  const { similar_to: _, q: __, ...rest } = reading.parameters;
+  const named = [like, ...(reading.alsoLike ?? [])].map(writtenAcronym);
+  const parameters = { ...rest, acronym: named.join(',') };
+  const { page } = seriesSearchOf(parameters, context, RESULTS);
+  const estimated = page.positions.length < named.length ? estimatedDeadlines(parameters, context) : undefined;
+  const results = [
+    ...resultsOf(page, context),
+    ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
+  ];
+  const which = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
+  const editions = results.length === 1 ? 'edition' : 'editions';
+  const note =
+    results.length > 0
+      ? `"${likedToo}": ${results.length} ${editions} of ${which} first, then the events alike`
+      : `"${likedToo}": no edition of ${which} matches, only the events alike`;
+  return { results, note };
 }

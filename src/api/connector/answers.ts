@@ -28,7 +28,7 @@ import { relaxedSearch } from './relaxing.js';
 import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
-import { alikeAnswer, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
+import { alikeAnswer, likedFirst, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
@@ -84,9 +84,12 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const context = asked.length > 0 ? { ...rest, titleValues: asked } : rest;
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   // "Which country hosts the most ML conferences?": the reading gives the counts by country.
-  const reading = withMost(withExcluded(read, context), tokens, context);
-  const titled = titleContext(reading, tokens, context);
-  const { wider: _, ...answer } = withoutBesides(
+  const most = withMost(withExcluded(read, context), tokens, context);
+  const titled = titleContext(most, tokens, context);
+  // "ICASSP and similar": ICASSP's own edition first, then the events alike (alike-results.ts).
+  const liked = likedFirst(most, titled);
+  const reading = liked ? withNote(most, liked.note) : most;
+  const { wider: _, ...answered } = withoutBesides(
     reading,
     withPreferred(
       reading,
@@ -96,9 +99,14 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
       readingText,
     ),
   );
+  const answer =
+    liked && liked.results.length > 0 && answered.results.length === 0
+      ? { results: [], reading: readingText(reading) }
+      : answered;
   // An event found by two of the searches an answer takes (as asked, and by its estimated deadline) once, as first found.
   const ids = new Set<string>();
-  const results = answer.results.filter(({ id }) => !ids.has(id) && ids.add(id));
+  const found = [...(liked?.results ?? []), ...answer.results];
+  const results = found.filter(({ id }) => !ids.has(id) && ids.add(id)).slice(0, RESULTS);
   // "top 5": the first of the answer, as many as asked for.
   return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
 }

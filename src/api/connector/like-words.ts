@@ -3,9 +3,11 @@
  * "similar to SIGMOD", "comparable to ICML", "comparable venues to ICML", "alternatives to CVPR",
  * "akin to OSDI", "the likes of NeurIPS", "in the style of SIGCOMM", "similar venues" of the one
  * acronym named elsewhere; and the acronyms listed right after the first compared with ("like ISCA
- * or MICRO"), which are not searched either.
+ * or MICRO"), which are not searched either; "ICASSP and similar": like ICASSP, ICASSP answering
+ * too, first.
  */
-import type { Token } from './tokens.js';
+import { type AcronymRead, writtenAcronym } from './acronym-words.js';
+import { spanText, type Token } from './tokens.js';
 
 /** Words right before an acronym that ask for events like it. */
 const LIKE_BEFORE: readonly (readonly string[])[] = [
@@ -29,7 +31,7 @@ const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word 
 /** Most acronyms compared with after the first ("like ISCA or MICRO"): each is a search, and a page of its own. */
 export const MOST_ALSO_LIKE = 5;
 /** The note of the acronyms past them. */
-export const NOT_COMPARED = ` and the venues after it not compared with: ${MOST_ALSO_LIKE + 1} at most`;
+const NOT_COMPARED = ` and the venues after it not compared with: ${MOST_ALSO_LIKE + 1} at most`;
 
 /** Whether the words right before `at` ask for events like the acronym there. */
 export function likeBefore(tokens: readonly Token[], at: number): boolean {
@@ -100,3 +102,67 @@ export const alikeAsked = (tokens: readonly Token[]): boolean =>
       (ALIKE.has(one) &&
         (eventWordAfter(tokens, at) || (one.startsWith('alternative') && word(tokens, at + 1) !== 'to'))),
   );
+
+/** Words after "and" or "or" past the venues named that ask for those alike too: "ICASSP and similar". */
+const AND_ALIKE: readonly (readonly string[])[] = [
+  ['similar'],
+  ['comparable'],
+  ['the', 'like'],
+  ['other', 'similar'],
+  ['other', 'comparable'],
+  ['others', 'like', 'it'],
+  ['others', 'like', 'them'],
+  ['others', 'like', 'those'],
+];
+
+/**
+ * How many words from `at` ask for the venues named and those alike them ("Interspeech, ICASSP and
+ * similar venues", "ICML or comparable conferences", "CHI and the like"), the venues being listed
+ * right before it; 0 when they do not.
+ */
+function andAlikeAt(tokens: readonly Token[], at: number): number {
+  if (!['and', 'or'].includes(word(tokens, at))) return 0;
+  const phrase = AND_ALIKE.find((words) => words.every((one, i) => word(tokens, at + 1 + i) === one));
+  // "ICML and similar to NeurIPS": a venue compared with comes after, not these.
+  return phrase === undefined || ALIKE_TO.has(word(tokens, at + 1 + phrase.length)) ? 0 : phrase.length + 1;
+}
+
+/**
+ * "like ISCA or MICRO": `acronym` compared with too, each venue one search; past MOST_ALSO_LIKE,
+ * it and those after it are said as not compared, once.
+ */
+export function compareAlso(found: { alsoLike: AcronymRead[]; notes: string[] }, acronym: AcronymRead, text: string) {
+  if (found.alsoLike.length < MOST_ALSO_LIKE) found.alsoLike.push(acronym);
+  else if (!found.notes.some((note) => note.endsWith(NOT_COMPARED))) found.notes.push(`"${text}"${NOT_COMPARED}`);
+}
+
+/** What a question's words are read as, of the venues it names and compares with. */
+interface Named {
+  acronyms: { acronym: AcronymRead; at: number }[];
+  like?: AcronymRead;
+  alsoLike: AcronymRead[];
+  likedToo?: string;
+  notes: string[];
+}
+
+/**
+ * "Interspeech, ICASSP and similar": the venues listed right before the words are compared with
+ * (the first as "like X", the others as listed after it), and answer too, first; `likedToo` the
+ * words that ask so, as written.
+ */
+export function settleAndAlike(found: Named, tokens: readonly Token[]): void {
+  const { acronyms } = found;
+  const last = acronyms.at(-1);
+  const words = last === undefined ? 0 : andAlikeAt(tokens, last.at + last.acronym.length);
+  if (found.like !== undefined || words === 0) return;
+  const ends = acronyms.map(({ acronym, at }) => at + acronym.length);
+  // A list of them alone: a comma or "and", "or" between each two.
+  const joined = (from: number, at: number) =>
+    (at === from && tokens[at]!.listed === true) || (at === from + 1 && ['and', 'or'].includes(word(tokens, from)));
+  if (!acronyms.every(({ at }, i) => i === 0 || joined(ends[i - 1]!, at))) return;
+  const named = acronyms.map(({ acronym }) => acronym);
+  found.like = named[0];
+  for (const acronym of named.slice(1)) compareAlso(found, acronym, writtenAcronym(acronym));
+  found.likedToo = spanText(tokens, acronyms[0]!.at, ends.at(-1)! + words - acronyms[0]!.at);
+  found.acronyms = [];
+}

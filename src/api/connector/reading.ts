@@ -32,7 +32,7 @@ import { softWords, synonymPhraseWords } from './phrase-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, negated, settleExcluded } from './negations.js';
-import { alikeAsked, comparedAt, likeBefore, listedSince, MOST_ALSO_LIKE, NOT_COMPARED } from './like-words.js';
+import { alikeAsked, compareAlso, comparedAt, likeBefore, listedSince, settleAndAlike } from './like-words.js';
 import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
 import { resubmitted } from './rejected-venues.js';
 import { laterDeadlines } from './later-deadlines.js';
@@ -71,6 +71,8 @@ export interface Reading {
   like?: AcronymRead;
   /** "like X or Y": the others compared with, after X. */
   alsoLike?: readonly AcronymRead[];
+  /** "X, Y and similar", as written: the venues compared with answer too, first (like-words.ts). */
+  likedToo?: string;
   /** "after X", "before X", "between X and Y": the editions whose dates bound the events (around-words.ts). */
   around?: Around;
   /** "top 5", "the 3 best": the number of events asked for, at most RESULTS. */
@@ -113,19 +115,11 @@ interface Scan extends AroundScan {
   soft: number[];
   like?: AcronymRead;
   alsoLike: AcronymRead[];
+  likedToo?: string;
   zone?: string;
   notes: string[];
   unanswered: Measure[];
   count?: number;
-}
-
-/**
- * "like ISCA or MICRO": `acronym` compared with too, each venue one search; past MOST_ALSO_LIKE,
- * it and those after it are said as not compared, once.
- */
-function compareAlso(found: Scan, acronym: AcronymRead, text: string): void {
-  if (found.alsoLike.length < MOST_ALSO_LIKE) found.alsoLike.push(acronym);
-  else if (!found.notes.some((note) => note.endsWith(NOT_COMPARED))) found.notes.push(`"${text}"${NOT_COMPARED}`);
 }
 
 /**
@@ -208,6 +202,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     else found.plain.add(at);
     at += claim?.length ?? 1;
   }
+  settleAndAlike(found, tokens);
   // "I missed the ICML deadline. What are similar venues?": the one acronym named is compared with.
   if (found.like === undefined && found.acronyms.length === 1 && alikeAsked(tokens)) {
     found.like = found.acronyms[0]!.acronym;
@@ -281,6 +276,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
+    ...(found.likedToo === undefined ? {} : { likedToo: found.likedToo }),
     ...(around === undefined ? {} : { around }),
     ...(count === undefined ? {} : { count }),
     ...(either && acronyms.length > 0 ? { eitherAcronym: true } : {}),
