@@ -72,6 +72,7 @@ import { THAT_WORDS, TIME_NOUNS } from '../../src/api/connector/window-sides.js'
 import { LAST_DATES } from '../../src/api/connector/deadline-titles.js';
 import { SHORT_BETWEEN } from '../../src/api/connector/duration-words.js';
 import { CALL_REACH, UPCOMING_REACH } from '../../src/api/connector/ahead-phrases.js';
+import { SIG_GROUPS } from '../../src/api/connector/sig-venues.js';
 import { readDoc } from './markdown.js';
 
 const api = readDoc('docs/api.md').replace(/\s+/g, ' ');
@@ -101,6 +102,7 @@ const PINNED: readonly string[] = [
   `not at the dot of ${listed([...ABBREVIATIONS], 'or', (one) => `"${ABBREVIATED[one] ?? one}."`)}, nor of initials`,
   `${listed(Object.keys(SHORT_UNITS), 'and', (one) => `\`${one}\``)} are ${listed(Object.values(SHORT_UNITS), 'and', (one) => one)}`,
   `${listed([...NEAREST], 'or', (one) => `"${one}"`)} with "to" or "from" a city`,
+  `listed by hand as no tracker gives sponsors, for ${SIG_GROUPS.join(', ')} (`,
   `a grouping of countries (${COUNTRY_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its countries`,
   `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,

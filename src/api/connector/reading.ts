@@ -28,6 +28,7 @@ import type { When } from './ranges.js';
 import { writtenAsSubject } from './subjects.js';
 import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
 import { fullNameAt, MOST_NAMES } from './full-names.js';
+import { readSigVenues } from './sig-venues.js';
 import { softWords, synonymPhraseWords } from './phrase-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
@@ -154,6 +155,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       at += zone;
       continue;
     }
+    // "SIGCHI conferences": the conferences the group sponsors (sig-venues.ts).
+    const sig = readSigVenues(index, tokens, at, found);
+    at += sig;
+    if (sig > 0) continue;
     // "in CA": a place's code, whatever acronym a tracker makes of it (place-codes.ts).
     const acronym = codeAfterIn(index, tokens, at)
       ? undefined
