@@ -84,8 +84,10 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const estimated =
     asked === 'deadlines' && alike.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   if (!toCome(alike) && estimated === undefined) return undefined;
-  const named = [first.acronym ?? first.name, first.year].filter((part) => part !== null).join(' ');
-  const note = `found without "${q}", with similar_to=${first.id} (${named}), subtopic=${value}`;
+  // The year once: some trackers write it in the acronym ("... Foundation Models 2024").
+  const named = first.acronym ?? first.name;
+  const edition = first.year === null || named.includes(String(first.year)) ? named : `${named} ${first.year}`;
+  const note = `found without "${q}", with similar_to=${first.id} (${edition}), subtopic=${value}`;
   if (estimated === undefined) return { note, page: alike };
   const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
   return { note, page: alike, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };

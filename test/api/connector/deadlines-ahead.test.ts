@@ -188,6 +188,31 @@ describe('a subject most of whose events are filed under no sub-topic', () => {
   });
 });
 
+describe('a stand-in whose name holds its year', () => {
+  // As kelp above, the workshops named with their year ("... Foundation Models 2024"): said once.
+  const silt = (type: string, sub_topic: string | null, year: number, name = `Silt Venue ${type}`) =>
+    sourceRow({ name, type, sub_topic, start_date: `${year}-06-10`, end_date: `${year}-06-12` });
+  const rows: RowInput[] = [
+    silt('conference', null, 2023),
+    silt('conference', null, 2024),
+    silt('conference', null, 2025),
+    silt('workshop', 'Machine Learning', 2024, 'Silt Venue Workshop 2024'),
+    silt('workshop', 'Machine Learning', 2025, 'Silt Venue Workshop 2025'),
+    sourceRow({
+      name: 'Shoal Venue Symposium',
+      sub_topic: 'Machine Learning',
+      start_date: '2027-05-03',
+      end_date: '2027-05-05',
+    }),
+  ];
+  const asked = askingOver('alike-year', rows, []);
+
+  it('says its year once', () => {
+    const [title] = asked('silt conferences in 2027').results.map((result) => result.title);
+    expect(title).toContain(`with similar_to=${rows[4]!.id} (Silt Venue Workshop 2025), subtopic=Machine Learning)`);
+  });
+});
+
 describe('the events alike with a deadline estimated in the window', () => {
   // A past conference of a word, one alike with a deadline announced before March 2027, and a
   // series alike whose 2027 edition has none: estimated from its past editions for 2027-02-05.
