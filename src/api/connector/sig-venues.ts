@@ -7,7 +7,7 @@
  */
 import { acronymEvents, type SnapshotIndex } from '../../search/index.js';
 import type { AcronymRead } from './acronym-words.js';
-import type { Token } from './tokens.js';
+import { spanText, type Token } from './tokens.js';
 
 /** Each group, as ACM writes it, and the conferences it sponsors or co-sponsors, the flagship first. */
 const SIG_VENUES: ReadonlyMap<string, readonly string[]> = new Map(
@@ -37,7 +37,8 @@ export const SIG_GROUPS: readonly string[] = [...SIG_VENUES.values()].map(([grou
 /**
  * The conferences of the group named at `at` that the data has, read into `found` as its acronyms
  * with the note that says them; how many words name the group, 0 when no group of the list is named
- * there, or its name is an acronym of the data's events, or the data has none of its conferences.
+ * there, or its name is (or begins) an acronym of the data's events, or the data has none of its
+ * conferences.
  */
 export function readSigVenues(
   index: SnapshotIndex,
@@ -49,7 +50,9 @@ export function readSigVenues(
   const length = tokens[at]!.word === 'acm' && SIG_VENUES.has(tokens[at + 1]?.word ?? '') ? 2 : 1;
   const token = tokens[at + length - 1]!;
   const [group, ...venues] = SIG_VENUES.get(token.word) ?? [];
-  if (group === undefined || acronymEvents(index, token.text) > 0) return 0;
+  // "SIGOPS ATC": an acronym of the data that starts with the group's name is that acronym.
+  const spans = [1, 2, 3].map((words) => spanText(tokens, at + length - 1, words));
+  if (group === undefined || spans.some((span) => acronymEvents(index, span) > 0)) return 0;
   const known = venues.filter((venue) => acronymEvents(index, venue) > 0);
   if (known.length === 0) return 0;
   for (const bare of known) found.acronyms.push({ acronym: { length: 1, bare, year: null, known: true }, at });

@@ -22,6 +22,7 @@ const EVENTS: [number, string, string, string][] = [
   [4, 'SIGCSE 2027', 'Technical Symposium on Computer Science Education', '2027-03-01'],
   [5, 'SIGMOD 2027', 'International Conference on Management of Data', '2027-06-13'],
   [6, 'CHI 2026', 'Conference on Human Factors in Computing Systems', '2026-04-13'],
+  [7, 'SIGCHI ATC 2026', 'Annual Technical Conference', '2026-07-13'],
 ];
 
 beforeAll(() => {
@@ -48,6 +49,8 @@ describe('an ACM special interest group', () => {
 
   it('is the acronym of its own conference when the data has it so', () => {
     expect(read('SIGMOD 2027').parameters).toEqual({ acronym: 'SIGMOD', year: '2027' });
+    // An acronym that begins with a group's name is that acronym ("SIGOPS ATC").
+    expect(read('SIGCHI ATC 2026').parameters).toEqual({ acronym: 'SIGCHI ATC', year: '2026' });
   });
 
   it('is a word of q when the data has none of its conferences', () => {
