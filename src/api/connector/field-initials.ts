@@ -16,11 +16,12 @@ export const FIELD_INITIALS: Readonly<Record<string, string>> = wordTable({
   OS: 'operating systems',
   TCS: 'theoretical computer science',
   EDA: 'design automation',
+  SE: 'software engineering',
 });
-/** Words after an initialism that make it a field: a word for events, or for their calls. */
+/** Words after an initialism that make it a field: a word for events, their calls or a field ("any computing area"). */
 const AFTER: ReadonlySet<string> = new Set([
   ...EVENT_WORDS,
-  ...'deadline deadlines cfp cfps call calls research community papers paper'.split(' '),
+  ...'deadline deadlines cfp cfps call calls research community papers paper area areas field fields'.split(' '),
 ]);
 /** An initialism of a list of them ("PL/SE conferences"): capitals only. */
 const INITIALISM_RE = /^\p{Lu}{2,5}$/u;

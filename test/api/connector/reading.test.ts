@@ -329,7 +329,10 @@ describe('a time zone', () => {
   it("reads a field's initialism written in capitals before a word for events as the field", () => {
     expect(parametersOf('DB conferences in 2027')).toEqual({ type: 'conference', year: '2027', q: 'databases' });
     expect(parametersOf('upcoming DB venues').q).toBe('databases');
-    expect(read('DB/SE workshops').anyOf).toEqual(['databases', 'se']);
+    expect(read('DB/SE workshops').anyOf).toEqual(['databases', 'software engineering']);
+    // "SE" before events is software engineering; after "in", Sweden.
+    expect(parametersOf('SE workshops in 2027')).toEqual({ type: 'workshop', year: '2027', q: 'software engineering' });
+    expect(parametersOf('workshops in SE').q).not.toBe('software engineering');
     // "EDA" in capitals before events is electronic design automation, DAC's field.
     expect(parametersOf('EDA conferences').q).toBe('design automation');
     // Another subject joined after it, then the events: "DB or systems venues".

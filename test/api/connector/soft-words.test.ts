@@ -166,6 +166,8 @@ describe('a soft word beside the subject', () => {
   it('"computing" before a word for events is computer science, after a word it names with that subject', () => {
     expect(qOf('any computing workshops in Lyon?')).toBe('computer science');
     expect(qOf('Computing workshops')).toBe('computer science');
+    // Before a word for a field too: "in any computing area" searched "computing" alone.
+    expect(qOf('workshops in Lyon in any computing area')).toBe('computer science');
     expect(qOf('high performance computing workshops')).toBe('high performance computing');
     expect(qOf('workshops in computing')).toBe('computing');
   });
