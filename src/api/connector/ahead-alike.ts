@@ -40,7 +40,7 @@ const FIELD_EVENTS = 2;
  * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT. A sub-topic the subject
  * names is none: `q` finds its events already.
  */
-function fieldOf(q: string, context: HandlerContext) {
+export function fieldOf(q: string, context: HandlerContext) {
   const counts = new Map<string, number>();
   const subject = pageEvents(searchOf({ q }, context, NAMED_READ), context);
   let filed = 0;

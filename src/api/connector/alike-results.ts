@@ -10,6 +10,7 @@ import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js
 import type { Reading } from './reading.js';
 import { type Page, type Parameters, pageEvents, refusedAs, seriesSearchOf } from './searches.js';
 import { writtenAcronym } from './acronym-words.js';
+import { fieldOf as subjectFieldOf } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 
@@ -76,11 +77,12 @@ export function ownFieldFirst(
 ) {
   // An open call asked, an estimate is none yet: the calls open come first, as they are.
   const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
-  if (parameters.similar_to === undefined || !windowed) return undefined;
+  if (!windowed || (parameters.similar_to === undefined && subjectField(parameters, context) === undefined))
+    return undefined;
   // The estimates the caller read already, else read here: one search of them a question.
   const estimated = known ?? estimatedDeadlines(parameters, context);
   if (estimated === undefined) return undefined;
-  const field = fieldOf(parameters.similar_to, context);
+  const field = fieldOf(parameters.similar_to, context) ?? subjectField(parameters, context);
   const [own, others] = byField(keep(page), field, context);
   const [ownMore, othersMore] = byField(keep(estimated.page), field, context);
   const titled = (one: Page) => resultsOf(one, context, estimated.titles);
@@ -94,6 +96,28 @@ function editionOf(id: string | undefined, context: HandlerContext) {
       ? undefined
       : refusedAs<number | undefined>(undefined, () => eventPosition(context.index, Number(id)));
   return position === undefined ? undefined : pageEvents({ positions: [position], total: 1 }, context)[0];
+}
+
+/**
+ * The field of a question's subject that names no venue (ahead-alike.ts, fieldOf: "nlp", Natural
+ * Language Processing), when it has one; of a question that asks deadlines, its own venues come
+ * first ("upcoming NLP deadlines": ACL and EMNLP, then IEA/AIE, whose topics list NLP).
+ */
+function subjectField(parameters: Parameters, context: HandlerContext): string | undefined {
+  const { q, acronym, similar_to } = parameters;
+  if (q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
+  return subjectFieldOf(q, context)?.field;
+}
+
+/**
+ * Of an open call asked, `page` with the events of the subject's field first (subjectField), each
+ * part in its order; else as it is (a window's are ordered by ownFieldFirst).
+ */
+export function callsOwnFirst(page: Page, parameters: Parameters, context: HandlerContext): Page {
+  const field = parameters.cfp === undefined ? undefined : subjectField(parameters, context);
+  if (field === undefined) return page;
+  const [own, others] = byField(page, field, context);
+  return { ...page, positions: [...own.positions, ...others.positions] };
 }
 
 /** The field an edition is filed under first (its first sub-topic), by its id; undefined for none. */

@@ -28,7 +28,7 @@ import { relaxedSearch } from './relaxing.js';
 import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
-import { alikeAnswer, likedFirst, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
+import { alikeAnswer, likedFirst, ownFieldFirst, pageAndMore, callsOwnFirst, withoutLiked } from './alike-results.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
@@ -168,10 +168,9 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const listed = listedOf(reading, context, seen);
   if (listed) return listed;
   const limit = reading.count ?? RESULTS;
-  // A question that names no edition asks for venues, as one comparing venues named by a measure
-  // does: one edition of each series (similar_to answers each series once already).
-  // Of several acronyms, or of one asked its rate, more are read: a venue of another field sharing
-  // one, or an edition saying its series' rate again, is left out below.
+  // Naming no edition, a question asks for venues, one edition of each series (similar_to answers so
+  // already). Of several acronyms, or of one asked its rate, more are read: a venue of another field
+  // sharing one, or an edition saying its series' rate again, is left out below.
   const own = ownRatesAsked(reading, context);
   const read = reading.acronyms.length > 1 || own ? NAMED_READ : limit + (reading.besides?.length ?? 0);
   const { page: found, skipped } = pageWithoutBesides(
@@ -210,11 +209,12 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     // An ended edition's next ("top RL conferences": ICLR 2027); "like ICRA": its field first (alike-results.ts).
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
-    const listed = deadlinesAheadFirst(reading, next?.page ?? page, context);
+    const ownFirst = (one: Page) => callsOwnFirst(one, reading.parameters, context);
+    const listed = ownFirst(deadlinesAheadFirst(reading, next?.page ?? page, context));
     const results = [
       ...(fielded ?? resultsOf(listed, context, next?.notes, next === undefined)),
       // Those of an estimate in the window before the acronyms found without part of the question.
-      ...(estimated && !fielded ? resultsOf(estimated.page, context, estimated.titles) : []),
+      ...(estimated && !fielded ? resultsOf(ownFirst(estimated.page), context, estimated.titles) : []),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
     ];
     return {

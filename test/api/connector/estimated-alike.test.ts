@@ -3,8 +3,10 @@
  * alike X with a deadline announced in the window, then those whose paper deadline is only
  * estimated there, the most alike first, then the other fields' so; "like X or Y" goes on so with
  * each; of a series, its soonest estimate alone. Over four series of machine learning (one ranked
- * as X is) whose 2027 editions have no deadline yet, two of databases, an event of machine learning
- * with one announced, and one of databases tagged with machine learning too.
+ * as X is) whose 2027 editions have no deadline yet, three of databases (one named for machine
+ * learning), an event of machine learning with one announced, and one of databases tagged with
+ * machine learning too. A subject's question ("machine learning conferences") has its own field's
+ * venues first so.
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,9 +30,11 @@ const SERIES = [
   { acronym: 'GAMMA', sub_topic: 'Machine Learning', core_rank: 'A*', lead: 112 }, // 2027-02-18
   { acronym: 'DELTA', sub_topic: 'Databases', core_rank: null, lead: 120 }, // 2027-02-10
   { acronym: 'EPSILON', sub_topic: 'Databases', core_rank: null, lead: 118 }, // 2027-02-12
+  // Of databases, its name saying machine learning: of a subject's estimates, after its own field's.
+  { acronym: 'IOTA', sub_topic: 'Databases', core_rank: null, lead: 150, words: 'Machine Learning ' }, // 2027-01-11
 ];
-for (const { acronym, sub_topic, core_rank, lead } of SERIES) {
-  const name = `${acronym[0]}${acronym.slice(1).toLowerCase()} Symposium`;
+for (const { acronym, sub_topic, core_rank, lead, words = '' } of SERIES) {
+  const name = `${acronym[0]}${acronym.slice(1).toLowerCase()} ${words}Symposium`;
   const row = (year: number) => ({
     name,
     acronym: `${acronym} ${year}`,
@@ -116,6 +120,29 @@ describe('"like X" with a deadline window ahead', () => {
       'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
       'EPSILON 2027 (paper deadline estimated: 2027-02-12)',
       'BETA 2027 (paper deadline estimated: 2027-02-05)',
+    ]);
+  });
+});
+
+describe('a subject with a deadline window ahead or an open call', () => {
+  it("answers its own field's venues first, announced then estimated, then the others", () => {
+    // THETA, filed under databases first, came before the estimates of machine learning venues.
+    expect(titles('machine learning conferences with deadlines in February 2027')).toEqual([
+      'ZETA 2027 (paper deadline 2027-02-25)',
+      'BETA 2027 (paper deadline estimated: 2027-02-05)',
+      'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
+      'THETA 2027 (paper deadline 2027-02-20)',
+    ]);
+  });
+
+  it("answers of the open calls, then of the estimates, its own field's first", () => {
+    // IOTA, of databases, came first of the estimates, the soonest.
+    expect(titles('machine learning conferences with open calls')).toEqual([
+      'ZETA 2027',
+      'THETA 2027',
+      'BETA 2027 (call not announced; paper deadline estimated: 2027-02-05)',
+      'GAMMA 2027 (call not announced; paper deadline estimated: 2027-02-18)',
+      'IOTA 2027 (call not announced; paper deadline estimated: 2027-01-11)',
     ]);
   });
 });
