@@ -26,6 +26,8 @@ const NO_MEASURE: ReadonlySet<string> = new Set(
 );
 /** Words that ask for a selective venue. */
 export const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
+/** Words right before SELECTIVE that ask for the opposite: "less competitive", a high rate. */
+export const LESS_SELECTIVE: ReadonlySet<string> = new Set(['less', 'least']);
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
 type Kind =
   | 'measure'
@@ -249,6 +251,8 @@ export function measureAt(
   const size = sizeAt(tokens, at);
   if (size) return { ...size, kind: 'size' };
   if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
+  if (LESS_SELECTIVE.has(word) && SELECTIVE.has(tokens[at + 1]?.word ?? ''))
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rate' };
   const h5 = h5At(tokens, at);
   if (h5) return { ...h5, kind: 'h5' };
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };

@@ -4,7 +4,7 @@
  * of papers submitted ("the largest"), which rate-answers.ts answers.
  */
 import { SMALL } from './bounded-measures.js';
-import { type Measure, measureNotes } from './measure-words.js';
+import { LESS_SELECTIVE, type Measure, measureNotes, SELECTIVE } from './measure-words.js';
 
 /** What a question asks of acceptance rates, h5-indexes or papers submitted: their order, and a bound (a rate's in percent). */
 export interface RateAsk {
@@ -35,7 +35,9 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
     const order = lower.some((word) => SMALL.has(word)) ? 'low' : 'high';
     return lower.includes('accepted') ? { measure, order, accepted: true } : { measure, order };
   }
-  const high = measure === 'h5' ? !lower.some((word) => LOW.has(word)) : lower.some((word) => HIGH.has(word));
+  // "less competitive", "the least selective": the highest rates first.
+  const less = lower.some((word) => LESS_SELECTIVE.has(word)) && lower.some((word) => SELECTIVE.has(word));
+  const high = measure === 'h5' ? !lower.some((word) => LOW.has(word)) : less || lower.some((word) => HIGH.has(word));
   const order = high ? 'high' : 'low';
   const at = lower.findIndex((word) => SHARE_RE.test(word));
   if (at === -1) return { measure, order };

@@ -94,10 +94,17 @@ describe('a question of selective venues', () => {
     expect(titles('security conferences with an acceptance rate above 20%')).toEqual([
       'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
     ]);
-    expect(titles('security conferences with a high acceptance rate')).toEqual([
-      'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
-      'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
-    ]);
+    // "less competitive" first, before "higher": it was read as "competitive", lowest first.
+    for (const question of [
+      'security conferences with a high acceptance rate',
+      'less competitive security conferences with higher acceptance rates',
+      'the least selective security conferences',
+    ]) {
+      expect(titles(question), question).toEqual([
+        'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
+        'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
+      ]);
+    }
   });
 
   it('orders them so when asked by acceptance rate or h5-index, the order words read', () => {
