@@ -5,7 +5,7 @@
  * (deadline-titles.ts), named as the trackers name tracks (src/source/track-names.ts).
  */
 import { LABEL_TRACK_NAMES, MAIN_TRACK } from '../../source/track-names.js';
-import type { Token } from './tokens.js';
+import { spanText, type Token } from './tokens.js';
 
 /**
  * Kinds of paper a call may take ("a tool paper", "short papers", "an industry track"): no subject.
@@ -26,6 +26,10 @@ const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
   'consortia',
   'symposium',
   'colloquium',
+  'work',
+  'results',
+  'abstract',
+  'abstracts',
 ]);
 /** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials"). */
 const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutorial', 'tutorials']);
@@ -37,6 +41,12 @@ const PROPOSALS: ReadonlySet<string> = new Set(['proposal', 'proposals']);
 export function trackAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
   const { word, text } = tokens[at]!;
   const next = tokens[at + 1]?.word ?? '';
+  // "late-breaking work", "late breaking results": the track trackers name Late-Breaking Results.
+  const late = word === 'late-breaking' ? 1 : word === 'late' && next === 'breaking' ? 2 : 0;
+  if (late > 0) {
+    const length = late + (PAPER_KIND_NEXT.has(tokens[at + late]?.word ?? '') ? 1 : 0);
+    return { length, text: spanText(tokens, at, length) };
+  }
   if ((PAPER_KINDS.has(word) && PAPER_KIND_NEXT.has(next)) || (PROPOSED.has(word) && PROPOSALS.has(next)))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
   return TRACKS_ALONE.has(word) ? { length: 1, text } : undefined;

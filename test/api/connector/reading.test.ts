@@ -1466,6 +1466,13 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Which chemistry conferences have a student track?').notes).toEqual([
       `not answered: "student track" ${track}`,
     ]);
+    // "late-breaking" was a word of q.
+    for (const words of ['late-breaking work', 'late breaking results', 'late-breaking']) {
+      expect(read(`chemistry conferences that accept ${words}`), words).toMatchObject({
+        parameters: { type: 'conference', q: 'chemistry' },
+        notes: [`not answered: "${words}" ${track}`],
+      });
+    }
     // A call for workshop or tutorial proposals is a track: no workshop asked for, no subject.
     expect(read('Which chemistry conferences accept workshop proposals?')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
