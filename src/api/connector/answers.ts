@@ -33,7 +33,7 @@ import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
-import { deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
+import { callsAheadPage, deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
@@ -235,9 +235,12 @@ function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return [];
   const kept = wider.parameters ?? reading.parameters;
-  const left = EVENT_DATES.some((name) => reading.parameters[name] !== undefined && !kept[name]);
-  const titled = left ? withDates(context) : context;
-  return pageAndMore(wider, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
+  const left = (names: readonly string[]) =>
+    names.some((name) => reading.parameters[name] !== undefined && !kept[name]);
+  const titled = left(EVENT_DATES) ? withDates(context) : context;
+  // A deadline window left out: those with a deadline ahead first, not the calls closed months ago.
+  const ahead = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
+  return pageAndMore({ ...wider, page: ahead }, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
 }
 
 /** `context` whose titles give each event's dates too. */

@@ -52,6 +52,12 @@ export function deadlinesAheadFirst(reading: Reading, page: Page, context: Handl
   return asked ? { ...page, positions: callsAheadFirst(page.positions, context) } : page;
 }
 
+/** `page` with the events of a deadline ahead first, then the others, each part in its order. */
+export const callsAheadPage = (page: Page, context: HandlerContext): Page => ({
+  ...page,
+  positions: callsAheadFirst(page.positions, context),
+});
+
 /**
  * `positions` with those of a deadline ahead first, then the others; `soonest`: those ahead soonest
  * first, else each part in its order (a subject's own venues stay before the others).
