@@ -39,6 +39,8 @@ export const ALMOST_OF: ReadonlySet<string> = new Set([
 export function phraseAt(tokens: readonly Token[], at: number): Claim | undefined {
   const phrase = PHRASES.find(({ words }) => words.every((word, i) => tokens[at + i]?.word === word));
   if (phrase === undefined || (phrase.parameter === 'format' && formatSubjectAt(tokens, at))) return undefined;
+  // "deadlines ahead of ICML": a time before an edition (around-words.ts), no open call.
+  if (phrase.words.at(-1) === 'ahead' && tokens[at + phrase.words.length]?.word === 'of') return undefined;
   if (phrase.words[0] === 'virtually' && ALMOST_OF.has(tokens[at + 1]?.word ?? ''))
     return { length: 1, parameters: [] };
   // "when do their calls close", "closed calls for papers": no open call asked.

@@ -122,6 +122,7 @@ export const PHRASES: readonly Phrase[] = [
       'deadlines are coming up, deadline is coming up, deadlines are approaching, deadline is approaching, ' +
       'deadlines still to come, deadlines are still to come, deadlines yet to come, deadlines are yet to come, ' +
       'deadlines still ahead, deadlines are still ahead, deadline still to come, deadline is still to come, ' +
+      'deadlines ahead, deadline ahead, ' +
       "not had their deadline, not had their deadlines, haven't had their deadline, haven't had their deadlines, " +
       'approaching deadlines, deadlines approaching, next deadlines, next deadline, closing soon, ' +
       'soonest deadlines, soonest deadline, earliest deadlines, earliest deadline, deadlines soon, deadline soon, ' +

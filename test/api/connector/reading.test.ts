@@ -621,10 +621,13 @@ describe('ranks, top and open calls', () => {
       'chemistry workshops whose deadline hasn’t passed',
       'chemistry workshops with deadlines I can still make',
       'chemistry workshops I can still submit to',
+      'chemistry workshops with deadlines ahead',
     ]) {
       expect(parametersOf(question), question).toEqual({ type: 'workshop', cfp: 'open', q: 'chemistry' });
     }
     expect(parametersOf('Is the call for papers of ECAI open?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
+    // "ahead of" an edition is a time before it, no open call.
+    expect(parametersOf('chemistry workshops with deadlines ahead of ECAI').cfp).toBeUndefined();
     // A question about when the call closes asks for its deadlines, not for open calls.
     expect(parametersOf('When is the next deadline for ECAI?')).toEqual({ acronym: 'ECAI' });
     expect(parametersOf('chemistry workshops accepting submissions')).toMatchObject({ cfp: 'open' });
