@@ -77,12 +77,12 @@ export function ownFieldFirst(
 ) {
   // An open call asked, an estimate is none yet: the calls open come first, as they are.
   const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
-  if (!windowed || (parameters.similar_to === undefined && subjectField(parameters, context) === undefined))
-    return undefined;
+  const subject = windowed && parameters.similar_to === undefined ? subjectField(parameters, context) : undefined;
+  if (!windowed || (parameters.similar_to === undefined && subject === undefined)) return undefined;
   // The estimates the caller read already, else read here: one search of them a question.
   const estimated = known ?? estimatedDeadlines(parameters, context);
   if (estimated === undefined) return undefined;
-  const field = fieldOf(parameters.similar_to, context) ?? subjectField(parameters, context);
+  const field = parameters.similar_to === undefined ? subject : fieldOf(parameters.similar_to, context);
   const [own, others] = byField(keep(page), field, context);
   const [ownMore, othersMore] = byField(keep(estimated.page), field, context);
   const titled = (one: Page) => resultsOf(one, context, estimated.titles);
@@ -110,14 +110,16 @@ function subjectField(parameters: Parameters, context: HandlerContext): string |
 }
 
 /**
- * Of an open call asked, `page` with the events of the subject's field first (subjectField), each
- * part in its order; else as it is (a window's are ordered by ownFieldFirst).
+ * Of an open call asked, what puts the events of the subject's field first in a page (subjectField),
+ * each part in its order; else what keeps a page as it is (a window's are ordered by ownFieldFirst).
  */
-export function callsOwnFirst(page: Page, parameters: Parameters, context: HandlerContext): Page {
+export function callsOwnFirst(parameters: Parameters, context: HandlerContext): (page: Page) => Page {
   const field = parameters.cfp === undefined ? undefined : subjectField(parameters, context);
-  if (field === undefined) return page;
-  const [own, others] = byField(page, field, context);
-  return { ...page, positions: [...own.positions, ...others.positions] };
+  if (field === undefined) return (page) => page;
+  return (page) => {
+    const [own, others] = byField(page, field, context);
+    return { ...page, positions: [...own.positions, ...others.positions] };
+  };
 }
 
 /** The field an edition is filed under first (its first sub-topic), by its id; undefined for none. */

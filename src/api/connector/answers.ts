@@ -28,7 +28,7 @@ import { relaxedSearch } from './relaxing.js';
 import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
-import { alikeAnswer, likedFirst, ownFieldFirst, pageAndMore, callsOwnFirst, withoutLiked } from './alike-results.js';
+import { alikeAnswer, callsOwnFirst, likedFirst, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
 import { whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
@@ -209,7 +209,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     // An ended edition's next ("top RL conferences": ICLR 2027); "like ICRA": its field first (alike-results.ts).
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
-    const ownFirst = (one: Page) => callsOwnFirst(one, reading.parameters, context);
+    const ownFirst = callsOwnFirst(reading.parameters, context);
     const listed = ownFirst(deadlinesAheadFirst(reading, next?.page ?? page, context));
     const results = [
       ...(fielded ?? resultsOf(listed, context, next?.notes, next === undefined)),
