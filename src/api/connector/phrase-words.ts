@@ -13,7 +13,6 @@ import { pairEvents, type SnapshotIndex, termEvents } from '../../search/index.j
 import { SYNONYMS } from '../../text/synonyms.js';
 import { singular } from '../../text/inflection.js';
 import { STOP_WORDS } from '../../text/stopwords.js';
-import { saidOfCalls } from './ahead-phrases.js';
 import type { Token } from './tokens.js';
 import { FILLER, NO_SUBJECT } from './vocabulary.js';
 
@@ -80,7 +79,12 @@ export function synonymPhraseWords(tokens: readonly Token[]): ReadonlySet<number
  * the subject needs the phrase: "federated learning papers" asks for papers on federated learning,
  * though some events have "learning" and "papers" apart.
  */
-function inPhrase(index: SnapshotIndex, tokens: readonly Token[], at: number, plain: ReadonlySet<number>): boolean {
+export function inPhrase(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  at: number,
+  plain: ReadonlySet<number>,
+): boolean {
   return [at - 1, at + 1].some((beside) => {
     if (!plain.has(beside)) return false;
     const [soft, word] = [tokens[at]!.word, tokens[beside]!.word];
@@ -105,18 +109,3 @@ export const isDataPhrase = (index: SnapshotIndex, first: string, second: string
  * security venue; a "main track" of an AI event makes no "main AI").
  */
 const NAME_PHRASE_ONLY: ReadonlySet<string> = new Set(['key', 'main']);
-
-/**
- * The soft words of a question ("open", "information") put in q (`plain`) beside a word they make
- * a phrase with; whether an "open" is left, an open call ("is it open?", "open NLP calls").
- */
-export function softWords(index: SnapshotIndex, tokens: readonly Token[], soft: readonly number[], plain: Set<number>) {
-  let call = false;
-  for (const at of soft) {
-    const open = tokens[at]!.word === 'open';
-    // "open" is an adjective before a word of q ("open problems") unless said of calls ("open NLP calls").
-    if (inPhrase(index, tokens, at, plain) || (open && plain.has(at + 1) && !saidOfCalls(tokens, at))) plain.add(at);
-    else if (open) call = true;
-  }
-  return call;
-}
