@@ -10,7 +10,8 @@
  *   acronym, and it makes no phrase of the data with the word beside it ("cloud computing");
  * - never a question word ("When", "WE") unless the acronym is written with a year.
  * A word written as an acronym with a year that no event has ("ICMLL 2027") is still read as an
- * acronym: the answer then says that no event has it, rather than listing other events.
+ * acronym: the answer then says that no event has it, rather than listing other events; so is
+ * one compared with ("like ISMB").
  */
 import {
   acronymEvents,
@@ -179,8 +180,16 @@ export function acronymAt(
       return { length, bare, year: null, known: true };
     }
   }
-  return undefined;
+  // "like ISMB": a venue compared with, written as an acronym, that no event has, nor any name as a
+  // word: said so rather than left unread, for the events alike are of none (a typo is respelt).
+  const first = tokens[at]!;
+  if (!compared || shouting || !UNKNOWN_RE.test(first.text) || !writtenAsAcronym(first.text)) return undefined;
+  if (FILLER.has(first.word) || isName(first.text) || termEvents(index, first.word) > 0) return undefined;
+  return acronymEvents(index, first.word) === 0 ? { length: 1, bare: first.text, year: null, known: false } : undefined;
 }
+
+/** A word that may be an acronym no event has: letters only, 3 or more. */
+const UNKNOWN_RE = /^\p{L}{3,}$/u;
 
 /** The most editions "ICML 2026 to 2030" names beyond the first. */
 export const MOST_LATER = 5;

@@ -29,7 +29,7 @@ import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { alikeAnswer, callsOwnFirst, likedFirst, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
-import { whyNothing } from './empty-answers.js';
+import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
@@ -125,10 +125,6 @@ function withoutBesides(reading: Reading, answer: Answer): Answer {
 
 const withNote = (reading: Reading, note: string): Reading => ({ ...reading, notes: [...reading.notes, note] });
 
-/** The notes of a reading after the message of an answer that finds nothing. */
-const alsoRead = ({ notes }: Reading): string =>
-  notes.length > 0 ? ` Also read: ${[...new Set(notes)].join('; ')}.` : '';
-
 /** The answer of a question of several subjects, places of two kinds, an acronym or words, or windows apart, if one. */
 function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext['seen']) {
   const places = placeAlternatives(asked.parameters, context.index);
@@ -161,16 +157,16 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const kinded = kindWindowAnswer(reading, context, countAsked(question, context), seen);
   if ('results' in kinded) return kinded;
   reading = kinded;
-  if (Object.keys(reading.parameters).length === 0) {
+  const nothing = nothingAsked(reading, context);
+  if (nothing !== undefined) {
     seen?.({ filters, total: 0 });
-    return { results: [], message: `${whyNothing(reading)}${alsoRead(reading)}` };
+    return { results: [], message: nothing };
   }
   const listed = listedOf(reading, context, seen);
   if (listed) return listed;
   const limit = reading.count ?? RESULTS;
-  // Naming no edition, a question asks for venues, one edition of each series (similar_to answers so
-  // already). Of several acronyms, or of one asked its rate, more are read: a venue of another field
-  // sharing one, or an edition saying its series' rate again, is left out below.
+  // Naming no edition, a question asks for venues, one of each series (similar_to answers so). Of several
+  // acronyms, or one asked its rate, more are read: another field's venue, a series' rate said again, left out.
   const own = ownRatesAsked(reading, context);
   const read = reading.acronyms.length > 1 || own ? NAMED_READ : limit + (reading.besides?.length ?? 0);
   const { page: found, skipped } = pageWithoutBesides(

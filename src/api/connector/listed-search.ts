@@ -56,9 +56,15 @@ function fieldsBeside(like: AcronymRead, reading: Reading, context: HandlerConte
 
 /** The reading with `similar_to` the id of the edition "like X" names; the note says when no event has X. */
 export function withLike(reading: Reading, context: HandlerContext): Reading {
-  const { like } = reading;
+  const { like, alsoLike = [] } = reading;
   if (like === undefined) return reading;
   const { id, note } = likeEdition(like, reading, context);
+  // "similar to ISMB and RECOMB", no event ISMB: RECOMB is the venue compared with.
+  if (id === undefined && alsoLike.length > 0) {
+    const [next, ...rest] = alsoLike;
+    const compared = withLike({ ...reading, like: next, alsoLike: rest.length > 0 ? rest : undefined }, context);
+    return { ...compared, notes: [note, ...compared.notes] };
+  }
   const parameters = id === undefined ? reading.parameters : { ...reading.parameters, similar_to: String(id) };
   return { ...reading, parameters, notes: [note, ...reading.notes] };
 }

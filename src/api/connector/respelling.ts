@@ -95,7 +95,7 @@ function respellingOf(
   // The acronym of the data closest to it, as `acronym` offers one ("siggrap 2027": SIGGRAPH),
   // though q may find words that start with it.
   const closest = asAcronym ? acronymHint(index, word, today) : undefined;
-  if (closest !== undefined) return closest;
+  if (closest !== undefined) return extendsBy(word, closest) ? undefined : closest;
   // An adjective of the subject as the noun it is made from: "educational" as "education".
   const noun = subject || ofSubject ? nounOf(index, word) : undefined;
   if (noun !== undefined) return noun;
@@ -103,7 +103,8 @@ function respellingOf(
   for (const { q } of suggestions) {
     if (q.includes(' ')) continue;
     // An acronym as the data writes it: "NeurIPS", not "neurips".
-    if (asAcronym && acronymEvents(index, q) > 0) return acronymSpelling(index, q) ?? q;
+    if (asAcronym && acronymEvents(index, q) > 0)
+      return extendsBy(word, q) ? undefined : (acronymSpelling(index, q) ?? q);
     // A place outside the country the question reads is no word it meant.
     const hint = hintOf(index, q, today);
     if (hint !== undefined && !inCountry(index, hint, readCountry, today)) continue;
@@ -122,6 +123,13 @@ function respellingOf(
   }
   return undefined;
 }
+
+/**
+ * Whether `word` is the acronym `acronym` with a letter added at its end, not its last written
+ * twice: another venue's name ("ISMB" is no ISM, "CCSW" no CCS), where "ICMLL" is ICML mistyped.
+ */
+const extendsBy = (word: string, acronym: string): boolean =>
+  word.length === acronym.length + 1 && word.startsWith(acronym.toLowerCase()) && word.at(-1) !== word.at(-2);
 
 /** The continent of one word whose name is one letter off `word`, if any. */
 const continentWithinOneEdit = (word: string): string | undefined =>
@@ -173,7 +181,10 @@ function respellings(
 export function readRespelt(index: SnapshotIndex, sentence: string, today: Day, passes = PASSES): Reading {
   const reading = readQuestion(index, sentence, today);
   const kept = (reading.parameters.q ?? '').split(' ').filter((word) => word && termEvents(index, word) === 0);
-  const unread = (reading.unread ?? []).filter((word) => !kept.includes(word));
+  // "like NuerIPS": a venue compared with that no event has is respelt as a word not read is.
+  const { like } = reading;
+  const unknownLike = like !== undefined && !like.known && like.year === null ? [like.bare.toLowerCase()] : [];
+  const unread = [...(reading.unread ?? []), ...unknownLike].filter((word) => !kept.includes(word));
   const unknown = [
     ...kept.map((word) => ({ word, subject: true })),
     ...unread.map((word) => ({ word, subject: false })),

@@ -65,6 +65,21 @@ describe('a mistyped word', () => {
     expect(read(`when is ${typo} 2027`).parameters).toEqual({ acronym, year: '2027' });
   });
 
+  it('is no acronym it extends by a letter: ISMB is another venue than ISM; ICMLL is ICML', () => {
+    const acronyms = [...new Set(demo.rows.flatMap((row) => (row.bareAcronym ? [row.bareAcronym] : [])))];
+    const extended = acronyms
+      .filter((acronym) => /^[A-Z]{3,5}$/.test(acronym))
+      .map((acronym) => `${acronym}B`)
+      .find((word) => [acronymEvents, termEvents].every((count) => count(demo.index, word.toLowerCase()) === 0));
+    expect(extended).toBeDefined();
+    expect(read(`${extended} 2027`).parameters.acronym).toBe(extended);
+    const like = read(`conferences like ${extended}`);
+    expect(like.parameters).not.toHaveProperty('similar_to');
+    expect(like.notes.join(' ')).not.toContain(`"${extended!.toLowerCase()}" read as`);
+    // A letter written twice is a slip of the key.
+    expect(read('conferences like ICMLL').notes).toContain('"icmll" read as "ICML"');
+  });
+
   it('of four letters or fewer is no acronym, with a year or not', () => {
     expect(acronymEvents(demo.index, 'ICML')).toBeGreaterThan(0);
     expect(read('icmx 2027 conferences').parameters).toEqual({ type: 'conference', year: '2027' });

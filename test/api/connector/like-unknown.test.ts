@@ -1,0 +1,70 @@
+/**
+ * A venue compared with that no event has ("conferences like ISMB", docs/api.md, Connector tools):
+ * said so, not left unread; with nothing else asked but the kind of event the answer is empty and
+ * says why, not every event; a mistyped one is respelt ("like NuerIPS"); of several compared with,
+ * the first the data has is compared with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-like-unknown-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+
+const ROWS: [string, string, string][] = [
+  ['Research in Computational Molecular Biology', 'RECOMB 2027', 'Bioinformatics'],
+  ['Bioinformatics and Biomedicine', 'BIBM 2027', 'Bioinformatics'],
+  ['Symposium on Multimedia', 'ISM 2027', 'Multimedia'],
+  ['Neural Information Processing Systems', 'NeurIPS 2027', 'Machine Learning'],
+  ['Learning Representations', 'ICLR 2027', 'Machine Learning'],
+];
+
+beforeAll(() => {
+  index = indexOfRows(
+    dir,
+    ROWS.map(([name, acronym, sub_topic], at) =>
+      sourceRow({
+        id: at + 1,
+        name,
+        acronym,
+        sub_topic,
+        start_date: `2027-0${at + 1}-10`,
+        end_date: `2027-0${at + 1}-12`,
+      }),
+    ),
+  );
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+
+describe('a venue compared with that no event has', () => {
+  it('alone with the kind of event is an empty answer that says so, not every event', () => {
+    const answer = ask('conferences like ISMB');
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toBe(
+      'No event matches the question, read as type=conference: no event has the acronym ISMB ' +
+        '(the closest is ISM), to find the events alike it.',
+    );
+  });
+
+  it('beside a subject is said, and the subject searched', () => {
+    const answer = ask('bioinformatics conferences similar to ISMB');
+    expect(answer.reading).toContain('"like ISMB": no event has it');
+    expect(answer.reading).not.toContain('not read');
+    expect(answer.results.map((result) => result.title)).toContain('BIBM 2027 — Berlin, Germany');
+  });
+
+  it('leaves the next one named the venue compared with', () => {
+    const answer = ask('venues similar to ISMB and RECOMB');
+    expect(answer.reading).toContain('"like ISMB": no event has it; "like RECOMB": events alike RECOMB');
+    expect(answer.results.map((result) => result.title)).toContain('BIBM 2027 — Berlin, Germany');
+  });
+
+  it('is respelt when mistyped', () => {
+    expect(ask('conferences like NuerIPS').reading).toContain('"nuerips" read as "NeurIPS"');
+  });
+});
