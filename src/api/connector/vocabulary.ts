@@ -46,7 +46,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   prefer prefers preferred maybe perhaps probably definitely especially particularly mostly mainly
   generally usually typically currently exactly approximately roughly about around across within ready
   almost nearly quite rather very highly extremely really incredibly fairly somewhat enough still cover covers covering focus focused focusing focuses area
-  areas field fields topic topics domain domains research researcher researchers work working works
+  areas field fields topic topics domain domains research researcher researchers researching studying work working works
   student students phd postdoc professor professors lecturer faculty first-year second-year third-year
   fourth-year final-year early-career
   master masters msc bachelor bachelors undergrad undergrads undergraduate

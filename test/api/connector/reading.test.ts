@@ -1645,6 +1645,14 @@ describe('several subjects', () => {
 });
 
 describe('words that carry no subject', () => {
+  it('of the asker\'s research are no subject: "I\'m researching chemistry and physics"', () => {
+    expect(read("I'm researching chemistry and physics; which workshops in 2027?").anyOf).toEqual([
+      'chemistry',
+      'physics',
+    ]);
+    expect(read("I'm studying chemistry; which workshops in 2027?").parameters.q).toBe('chemistry');
+  });
+
   it('are never search terms', () => {
     const { parameters } = read('Which two minor chemistry workshops fall at the end of the times I can travel?');
     expect(parameters.q).toBe('chemistry');
