@@ -10,11 +10,14 @@ import type { HandlerContext } from '../operation.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { estimatedSearchOf, oneOfEachSeries, type Page, type Parameters, pageEvents } from './searches.js';
 import { RESULTS } from './vocabulary.js';
+import { projectedDeadlines } from './projected-deadlines.js';
 
 /** The events found by their estimated deadline, and the note each one's title carries, by id. */
 export interface Estimated {
   page: Page;
   titles: ReadonlyMap<number, string>;
+  /** The positions of venues answered by their latest edition, their next not listed yet: to come, though ended. */
+  foreseen: ReadonlySet<number>;
 }
 
 /**
@@ -46,14 +49,20 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   const window = windowAhead(parameters, context);
   if (window === undefined) return undefined;
   const read = estimatedSearchOf(window, context, READ);
+  const called = parameters.cfp === undefined ? '' : 'call not announced; ';
   const events = new Map(
     pageEvents(read, context).map((event, at) => {
       const day = event.deadlines.find(({ estimated }) => estimated)?.day ?? Number.POSITIVE_INFINITY;
-      return [read.positions[at]!, { id: event.id, day }] as const;
+      return [
+        read.positions[at]!,
+        { id: event.id, day, note: `${called}paper deadline estimated: ${formatIsoDate(day)}` },
+      ];
     }),
   );
+  // Venues whose next edition is not listed yet, by the call it most likely has (projected-deadlines.ts).
+  const projected = projectedDeadlines(window, context);
+  for (const { position, ...one } of projected) if (!events.has(position)) events.set(position, one);
   if (events.size === 0) return undefined;
-  const called = parameters.cfp === undefined ? '' : 'call not announced; ';
   // Events alike another keep the search's order, the most alike first.
   const order = [...events.keys()];
   if (window.similar_to === undefined) order.sort((a, b) => events.get(a)!.day - events.get(b)!.day);
@@ -63,11 +72,9 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   const series = oneOfEachSeries({ positions: order, total: read.total }, context);
   const total = series.length + Math.max(0, read.total - read.positions.length);
   const positions = series.slice(0, RESULTS);
-  const titles = new Map(
-    positions.map((position) => {
-      const { id, day } = events.get(position)!;
-      return [id, `${called}paper deadline estimated: ${formatIsoDate(day)}`] as const;
-    }),
+  const titles = new Map(positions.map((position) => [events.get(position)!.id, events.get(position)!.note] as const));
+  const foreseen = new Set(
+    projected.map(({ position }) => position).filter((position) => positions.includes(position)),
   );
-  return { page: { positions, total }, titles };
+  return { page: { positions, total }, titles, foreseen };
 }

@@ -107,7 +107,7 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
   const announced = pageEvents(found, context).map(({ id }) => [id, note] as const);
   const titles = [...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const);
   const positions = [...new Set([...found.positions, ...estimated.page.positions])].slice(0, RESULTS);
-  return { note: new Map([...titles, ...announced]), page: { ...found, positions } };
+  return { note: new Map([...titles, ...announced]), page: { ...found, positions }, foreseen: estimated.foreseen };
 }
 
 /**
@@ -138,7 +138,11 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
   // COLM by "LLM" in the window, not SIGMETRICS by "evaluation" without it.
   for (const narrowed of others) {
     const found = kept(narrowed);
-    if (found !== undefined && !endedOnly(found.page, reading, context)) return found;
+    if (
+      found !== undefined &&
+      !endedOnly(found.page, reading, context, 'foreseen' in found ? found.foreseen : undefined)
+    )
+      return found;
   }
   return first.reduce<ReturnType<typeof lessOnePart>>(
     (found, narrowed) => found ?? lessOnePart(narrowed, context),
@@ -172,9 +176,32 @@ function lessOnePart(narrowed: Narrowed, context: HandlerContext) {
   return undefined;
 }
 
-/** Whether `page` holds only ended events where the question asks of what is to come. */
-export function endedOnly(page: Page, reading: Reading, context: HandlerContext): boolean {
+/** Whether `page` holds only ended events where the question asks of what is to come, none `foreseen` (estimated-deadlines.ts). */
+function endedOnly(
+  page: Page,
+  reading: Reading,
+  context: HandlerContext,
+  foreseen: ReadonlySet<number> = new Set(),
+): boolean {
   if (askedAhead(reading.parameters, formatIsoDate(context.today)) === undefined) return false;
   const notOver = context.index.notOver(context.today);
-  return !page.positions.some((position) => notOver.has(position));
+  return !page.positions.some((position) => notOver.has(position) || foreseen.has(position));
+}
+
+/**
+ * A question about what is to come whose wider search found only ended events is answered by its
+ * narrower subject's events not ended, or whose next call is foreseen (projected-deadlines.ts), when
+ * it has some: "a paper on program analysis, venues with deadlines in March" found PAVeTrust 2024
+ * alone, ended; "program" finds CP, whose 2027 call is foreseen in March.
+ */
+export function aheadNarrower(reading: Reading, found: { page: Page }, context: HandlerContext) {
+  if (!endedOnly(found.page, reading, context)) return undefined;
+  const notOver = context.index.notOver(context.today);
+  // The subject's expression found those ended events ("program analysis"): its words, one left out.
+  const narrower = narrowerSubject(reading, context, true);
+  if (narrower === undefined) return undefined;
+  // A venue whose next call is foreseen in the window is to come, its latest edition ended.
+  const foreseen = 'foreseen' in narrower ? narrower.foreseen : undefined;
+  const positions = narrower.page.positions.filter((position) => notOver.has(position) || foreseen?.has(position));
+  return positions.length === 0 ? undefined : { ...narrower, page: { ...narrower.page, positions } };
 }

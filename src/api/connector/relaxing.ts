@@ -14,7 +14,7 @@
  * the subject), are left out before anything else. A question about deadlines or events to come
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
- * events not ended (aheadNarrower), else by the wider search's events not ended (notEnded).
+ * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded).
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
@@ -36,7 +36,7 @@ import {
   without,
 } from './question-parts.js';
 import { widerPlaces, widerTimes } from './wider-places.js';
-import { endedOnly, narrowerSubject } from './narrower-subject.js';
+import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
 
@@ -233,21 +233,6 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   }
   const narrower = narrowerSubject(reading, context);
   return narrower && notEnded(reading, narrower, context);
-}
-
-/**
- * A question about what is to come whose wider search found only ended events is answered by its
- * narrower subject's events not ended, when it has some: "a paper on program analysis, venues with
- * deadlines in March" found PAVeTrust 2024 alone, ended; "program" finds POPL and PLDI 2027.
- */
-function aheadNarrower(reading: Reading, found: { page: Page }, context: HandlerContext) {
-  if (!endedOnly(found.page, reading, context)) return undefined;
-  const notOver = context.index.notOver(context.today);
-  // The subject's expression found those ended events ("program analysis"): its words, one left out.
-  const narrower = narrowerSubject(reading, context, true);
-  if (narrower === undefined) return undefined;
-  const positions = narrower.page.positions.filter((position) => notOver.has(position));
-  return positions.length === 0 ? undefined : { ...narrower, page: { ...narrower.page, positions } };
 }
 
 /** The events found by a deadline estimated in the window, each title saying what was left out and the estimate. */

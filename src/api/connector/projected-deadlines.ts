@@ -1,0 +1,88 @@
+/**
+ * The venues of a question's deadline window ahead whose next edition no tracker lists yet, by the
+ * paper deadline that edition's call most likely has (docs/api.md, Connector tools): its latest
+ * edition's, as many years on as the series' last two editions lie apart (one or two). Months
+ * ahead, trackers list an edition once its call is out: "software engineering conferences with
+ * deadlines in the next 6 months" answered ISSTA alone, while ASE, whose 2026 paper deadline fell
+ * in May, calls again then. A venue is answered by its latest edition, whose title says that its
+ * next is not listed yet and about when its deadline falls; never one whose next call would have
+ * passed already (it has most likely ceased), nor for a question of the edition's own place, dates
+ * or format, which the next edition's are not known.
+ */
+import type { HandlerContext } from '../operation.js';
+import { seriesOf } from '../../search/index.js';
+import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
+import { venueOf } from './acronym-words.js';
+import { type Parameters, pageEvents, searchOf } from './searches.js';
+
+/** Parameters a series' next edition keeps from its latest (its subject, kind, rank): any other asks of the edition itself. */
+const KEPT: ReadonlySet<string> = new Set([
+  ...['q', 'type', 'topic', 'subtopic', 'rank', 'core_rank', 'ccf_rank', 'similar_to', 'acronym'],
+  ...['cfp', 'deadline_from', 'deadline_to'],
+]);
+/** Events of the question read for their venues, and venues compared at most: each costs three searches. */
+export const PROJECTED_READ = 50;
+export const MOST_VENUES = 30;
+/** Days from today a call is foreseen at most when the window has no end ("upcoming deadlines"): a year. */
+const AHEAD_DAYS = 365;
+/** Years apart a series' last two editions lie at most for its next one to be foreseen. */
+export const MOST_GAP = 2;
+
+/** A venue's next call foreseen: its latest edition, the day, and the note its title carries. */
+export interface Projected {
+  position: number;
+  id: number;
+  day: Day;
+  note: string;
+}
+
+/** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
+function yearsOn(day: Day, years: number): Day {
+  const { year, month, day: date } = dateParts(day);
+  return dayFromParts(year + years, month, Math.min(date, daysInMonth(year + years, month)));
+}
+
+/** The events of a series of `year`, its undated ones too (`year` finds those by their year). */
+const editionsOf = (series: string, year: number, context: HandlerContext): number =>
+  searchOf({ series, year: String(year) }, context, 0).total;
+
+/** The next call of the series of the edition at `position`, when it falls in [first, last]. */
+function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
+  const page = searchOf({ series, sort: '-date' }, context, 2);
+  const [latest, before] = pageEvents(page, context);
+  if (latest?.year == null || before?.year == null || !latest.toTheDay) return undefined;
+  const gap = latest.year - before.year;
+  if (gap < 1 || gap > MOST_GAP) return undefined;
+  // From a deadline announced, never from an estimate of one.
+  const paper = latest.deadlines.find(({ kind, estimated }) => kind === 'paper' && !estimated);
+  if (paper === undefined || paper.day >= context.today) return undefined;
+  const day = yearsOn(paper.day, gap);
+  if (day < first || day > last) return undefined;
+  // A later edition listed, dated or not, has its own deadline or estimate.
+  const next = latest.year + gap;
+  if (editionsOf(series, latest.year + 1, context) > 0 || editionsOf(series, next, context) > 0) return undefined;
+  const named = latest.acronym ?? 'its next edition';
+  const after = gap === 1 ? 'a year' : 'two years';
+  const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
+  return { position: page.positions[0]!, id: latest.id, day, note };
+}
+
+/**
+ * The venues of `window` (a deadline window from today on, windowAhead) whose next call is
+ * foreseen in it, in the search's order (see the top of this file); none for a question of
+ * anything else, or of an acronym's edition of a year.
+ */
+export function projectedDeadlines(window: Parameters, context: HandlerContext): Projected[] {
+  const { deadline_from: from, deadline_to: to, cfp: _, ...rest } = window;
+  if (Object.keys(window).some((name) => !KEPT.has(name))) return [];
+  if (rest.acronym !== undefined && venueOf(rest.acronym) !== rest.acronym) return [];
+  const first = from === undefined ? context.today : (parseIsoDate(from) ?? context.today);
+  const last = (to === undefined ? undefined : parseIsoDate(to)) ?? context.today + AHEAD_DAYS;
+  const venues = new Set<string>();
+  for (const position of searchOf(rest, context, PROJECTED_READ).positions) {
+    const series = seriesOf(context.index.store, position);
+    if (series !== null) venues.add(series);
+    if (venues.size === MOST_VENUES) break;
+  }
+  return [...venues].flatMap((series) => projectedOf(series, context, first, last) ?? []);
+}

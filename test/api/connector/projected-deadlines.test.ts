@@ -1,0 +1,78 @@
+/**
+ * A venue whose next edition no tracker lists yet (docs/api.md, Connector tools): a question's
+ * deadline window ahead answers it by its latest edition, the title saying that its next is not
+ * listed yet and about when its paper deadline falls, as many years after the latest's as the
+ * series' last two editions lie apart; not when its next edition is listed, when its editions lie
+ * further apart, when the call foreseen has passed already, nor for a question of a place.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-projected-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+const rows: RowInput[] = [];
+const deadlines: DeadlineInput[] = [];
+
+/** Editions of a series on 10 October of each year, each with its paper deadline on `due` of its year. */
+function series(key: string, name: string, years: readonly number[], due: string | null) {
+  for (const year of years) {
+    const row = sourceRow({
+      name,
+      acronym: `${key.toUpperCase()} ${year}`,
+      series: key,
+      start_date: `${year}-10-10`,
+      end_date: `${year}-10-12`,
+    });
+    rows.push(row);
+    if (due !== null) deadlines.push({ event_id: row.id, kind: 'paper', due: `${year}-${due}`, timezone: 'AoE' });
+  }
+}
+
+series('asx', 'Automated Testing Conference', [2025, 2026], '03-26'); // next call about 2027-03-26
+series('tsx', 'Testing Tools Conference', [2024, 2026], '04-10'); // two years apart: 2028-04-10
+series('osx', 'Old Testing Conference', [2023, 2024], '05-01'); // 2025-05-01 has passed: ceased
+series('lsx', 'Listed Testing Conference', [2025, 2026], '02-01');
+series('lsx', 'Listed Testing Conference', [2027], null); // listed: its own estimate answers
+// Of one edition, long ended: "testing analysis" finds it alone.
+series('tas', 'Testing Analysis Symposium', [2023], '07-05');
+
+beforeAll(() => {
+  index = indexOfRows(dir, rows, deadlines);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const titles = (question: string) => ask(question).results.map((result) => result.title);
+
+describe('a venue whose next edition is not listed yet', () => {
+  it('is answered in a window ahead by its latest edition, its next call foreseen a year on', () => {
+    const found = titles('testing conferences with deadlines in the next 6 months');
+    expect(found).toContainEqual(
+      expect.stringContaining("ASX 2027 not listed yet: paper deadline about 2027-03-26, a year after this edition's"),
+    );
+    expect(found.some((title) => title.startsWith('ASX 2026'))).toBe(true);
+    expect(found.join('\n')).not.toMatch(/LSX 2028|OSX|TSX/);
+  });
+
+  it('is foreseen as many years on as its last two editions lie apart', () => {
+    expect(titles('testing conferences with deadlines in April 2028')).toContainEqual(
+      expect.stringContaining('TSX 2028 not listed yet: paper deadline about 2028-04-10, two years after'),
+    );
+  });
+
+  it("answers what is to come where the subject's own events have all ended", () => {
+    const answer = ask('I want to submit a paper on testing analysis. Which venues have deadlines in March?');
+    const [first] = answer.results.map((result) => result.title);
+    expect(first).toContain('ASX 2027 not listed yet: paper deadline about 2027-03-26');
+  });
+
+  it("is not foreseen for a question of a place, which the next edition's is not known", () => {
+    expect(titles('testing conferences in Germany with deadlines in the next 6 months').join('\n')).not.toContain(
+      'not listed yet',
+    );
+  });
+});
