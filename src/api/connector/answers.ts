@@ -30,6 +30,7 @@ import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { alikeAnswer, callsOwnFirst, likedFirst, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
+import { foreseenEditions } from './projected-deadlines.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
@@ -236,7 +237,11 @@ function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   const titled = left(EVENT_DATES) ? withDates(context) : context;
   // A deadline window left out: those with a deadline ahead first, not the calls closed months ago.
   const ahead = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
-  return pageAndMore({ ...wider, page: ahead }, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
+  // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
+  const foreseen = foreseenEditions(reading, context);
+  const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
+  const found = { ...wider, page: ahead, ...(also && { also }) };
+  return pageAndMore(found, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
 }
 
 /** `context` whose titles give each event's dates too. */

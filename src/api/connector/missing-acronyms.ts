@@ -10,7 +10,8 @@ import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { relaxedSearch } from './relaxing.js';
-import { type Page, type Parameters, searchOf } from './searches.js';
+import { editionsOf, type Page, type Parameters, searchOf } from './searches.js';
+import { foreseenEditions } from './projected-deadlines.js';
 
 /** The wider answer of each acronym named that no event of the question has, in the question's order, and the notes. */
 export function missingAcronyms(
@@ -32,9 +33,15 @@ export function missingAcronyms(
     // One whose deadline ahead is estimated is answered by that edition, with the estimated ones
     // ("ICML vs NeurIPS: the earliest deadline?": NeurIPS 2027's estimate, not NeurIPS 2026's, passed).
     if (found.total > 0 || estimatedDeadlines(parameters, context) !== undefined) continue;
-    const wider = relaxedSearch({ ...reading, acronyms: [read], parameters }, found, context);
+    const one = { ...reading, acronyms: [read], parameters };
+    const wider = relaxedSearch(one, found, context);
     if (wider === undefined) continue;
-    answers.push({ page: { ...wider.page, positions: wider.page.positions.slice(0, 1) }, note: wider.note });
+    const page = { ...wider.page, positions: wider.page.positions.slice(0, 1) };
+    // "CSCW 2027", none listed: CSCW 2026's title foresees its call (projected-deadlines.ts).
+    const [latest] = editionsOf(page, context);
+    const foreseen =
+      latest && typeof wider.note === 'string' ? foreseenEditions(one, context)?.get(latest.id) : undefined;
+    answers.push({ page, note: foreseen === undefined ? wider.note : `${wider.note}; ${foreseen}` });
   }
   return { answers, notes };
 }

@@ -14,6 +14,7 @@ import { seriesOf } from '../../search/index.js';
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
 import { venueOf } from './acronym-words.js';
 import { type Parameters, pageEvents, searchOf } from './searches.js';
+import type { Reading } from './reading.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank): any other asks of the edition itself. */
 const KEPT: ReadonlySet<string> = new Set([
@@ -25,6 +26,8 @@ export const PROJECTED_READ = 50;
 export const MOST_VENUES = 30;
 /** Days from today a call is foreseen at most when the window has no end ("upcoming deadlines"): a year. */
 const AHEAD_DAYS = 365;
+/** Editions named that are looked at, and editions of each read for their series ("FSE": two). */
+const MOST_NAMED = 5;
 /** Years apart a series' last two editions lie at most for its next one to be foreseen. */
 export const MOST_GAP = 2;
 
@@ -33,6 +36,8 @@ export interface Projected {
   position: number;
   id: number;
   day: Day;
+  /** The year of the edition foreseen. */
+  year: number;
   note: string;
 }
 
@@ -64,7 +69,7 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   const named = latest.acronym ?? 'its next edition';
   const after = gap === 1 ? 'a year' : 'two years';
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
-  return { position: page.positions[0]!, id: latest.id, day, note };
+  return { position: page.positions[0]!, id: latest.id, day, year: next, note };
 }
 
 /**
@@ -85,4 +90,29 @@ export function projectedDeadlines(window: Parameters, context: HandlerContext):
     if (venues.size === MOST_VENUES) break;
   }
   return [...venues].flatMap((series) => projectedOf(series, context, first, last) ?? []);
+}
+
+/**
+ * The call of each edition a question names of a year no event has, when it is its series' next
+ * and foreseen ahead ("When is the ASE 2027 deadline?": ASE 2026's next), by the id of the
+ * series' latest edition, which the wider answer gives (relaxing.ts); undefined when none.
+ */
+export function foreseenEditions(reading: Reading, context: HandlerContext): ReadonlyMap<number, string> | undefined {
+  const notes = new Map<number, string>();
+  // Its own year ("ICSME 2027 and ASE 2027"), else the question's ("CHI, UIST and CSCW 2027").
+  const asked = reading.parameters.year === undefined ? null : Number(reading.parameters.year);
+  for (const { year: own, bare } of reading.acronyms.slice(0, MOST_NAMED)) {
+    const year = own ?? asked;
+    if (year === null) continue;
+    const venues = new Set<string>();
+    for (const position of searchOf({ acronym: bare }, context, MOST_NAMED).positions) {
+      const series = seriesOf(context.index.store, position);
+      if (series !== null) venues.add(series);
+    }
+    for (const series of venues) {
+      const found = projectedOf(series, context, context.today, Number.POSITIVE_INFINITY);
+      if (found?.year === year) notes.set(found.id, found.note);
+    }
+  }
+  return notes.size > 0 ? notes : undefined;
 }

@@ -64,6 +64,16 @@ describe('a venue whose next edition is not listed yet', () => {
     );
   });
 
+  it("named with the year of its next edition is foreseen in its latest edition's title", () => {
+    const [latest] = titles('When is the ASX 2027 deadline?');
+    expect(latest).toMatch(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/);
+    expect(titles('When is the ASX 2029 deadline?').join('\n')).not.toContain('not listed yet');
+    // Beside another edition named, which is listed.
+    expect(titles('Compare the deadlines of LSX and ASX 2027')).toContainEqual(
+      expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/),
+    );
+  });
+
   it("answers what is to come where the subject's own events have all ended", () => {
     const answer = ask('I want to submit a paper on testing analysis. Which venues have deadlines in March?');
     const [first] = answer.results.map((result) => result.title);
