@@ -24,6 +24,7 @@ import { HEAD_LETTERS, MOST_SUBJECTS } from '../../src/api/connector/subjects.js
 import { MOST_BOUND } from '../../src/api/connector/bounded-measures.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
 import { MOST_GAP, MOST_VENUES, PROJECTED_READ } from '../../src/api/connector/projected-deadlines.js';
+import { MISSED, MISSED_SPAN } from '../../src/api/connector/later-deadlines.js';
 import { RANKS_MAX } from '../../src/api/schemas/list-params.js';
 import {
   ID_MAX,
@@ -171,6 +172,7 @@ const PINNED: readonly string[] = [
   `are any of them: each (up to ${MOST_SUBJECTS}) is searched alone`,
   `a word the data has none of (up to ${MOST_RESPELT} a question) is read as the search's respelling`,
   `at most ${MOST_VENUES} venues of the question's first ${PROJECTED_READ} events are looked at`,
+  `${listed([...MISSED], 'or', (one) => `\`${one}\``)} at most ${MISSED_SPAN} words before \`deadline\``,
   `series' last two editions lie one or ${['', 'one', 'two'][MOST_GAP]} years apart`,
   `every word of it of ${ONE_TYPO_FROM} letters or more one letter off`,
   `a word of ${ONE_TYPO_FROM} letters or more, with a year`,

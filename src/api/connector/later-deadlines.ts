@@ -9,21 +9,29 @@ import type { Token } from './tokens.js';
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /** Words that say X's deadline has passed for the asker ("I missed the CVPR deadline"). */
-const MISSED = new Set(['missed', 'miss', 'missing']);
+export const MISSED: ReadonlySet<string> = new Set(['missed', 'miss', 'missing']);
+/** Words after one of MISSED within which its deadline is said ("missed the CHI 2027 deadline"). */
+export const MISSED_SPAN = 5;
 
 /**
  * "Later deadlines" in a question of venues like X ("similar venues with later deadlines"): the
  * deadlines after X's paper deadline, as "after the X deadline" reads them, "later" then read; after
  * the one passed last when the question says it was missed ("I missed the CVPR deadline": not after
- * next year's CVPR deadline).
+ * next year's CVPR deadline). A deadline said missed asks for the later ones alone ("I missed the
+ * ICML deadline. What are similar venues?"): those passed are of no use.
  */
 export function laterDeadlines(found: AroundScan, tokens: readonly Token[], like: AcronymRead): void {
   const at = tokens.findIndex(
     ({ word: one }, i) => (one === 'later' || one === 'subsequent') && /^deadlines?$/u.test(word(tokens, i + 1)),
   );
+  // "I missed the CHI 2027 deadline, what comparable conferences can I submit to?": those after it too.
+  const missedDeadline = tokens.some(
+    ({ word: one }, i) =>
+      MISSED.has(one) && tokens.slice(i + 1, i + 1 + MISSED_SPAN).some((token) => /^deadlines?$/u.test(token.word)),
+  );
   const around = found.around ?? { near: false, deadlines: false };
-  if (at === -1 || around.after !== undefined) return;
-  unread(found, [at]);
+  if ((at === -1 && !missedDeadline) || around.after !== undefined) return;
+  if (at !== -1) unread(found, [at]);
   const missed = tokens.some((token) => MISSED.has(token.word));
   found.around = {
     ...around,

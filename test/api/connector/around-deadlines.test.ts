@@ -150,6 +150,17 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     expect(ask('security venues like HOST with later deadlines').reading).toContain('deadline_from=2027-01-18');
   });
 
+  it('is, of venues alike one whose deadline was missed, asked without "later": those passed are no use', () => {
+    for (const question of [
+      'I missed the HOST deadline. What are similar venues?',
+      'I missed the HOST 2026 deadline, what comparable conferences can I submit to?',
+    ]) {
+      const missed = ask(question);
+      expect(missed.reading).toContain("HOST 2026's paper deadline is 2026-05-01: the deadlines after it");
+      expect(missed.reading).toContain('deadline_from=2026-11-21');
+    }
+  });
+
   it('is the edition itself after "during": its deadline is then asked of', () => {
     expect(idsOf(ask('conferences during the HOST 2027 deadline'))).toEqual([1]);
   });
