@@ -8,7 +8,7 @@
  */
 import { seriesOf } from '../../search/index.js';
 import type { HandlerContext } from '../operation.js';
-import { type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 
 /** The parameters that ask of a time, an order or a venue of their own. */
 const OWN_TIME = ['from', 'to', 'month', 'year', 'deadline_from', 'deadline_to', 'cfp', 'sort', 'similar_to'];
@@ -49,7 +49,8 @@ export function withNextEditions(
   const positions = page.positions.map((position) => {
     const series = notOver.has(position) ? null : seriesOf(context.index.store, position);
     if (series === null) return position;
-    const [next] = searchOf({ ...rest, series }, context, 1).positions;
+    // A key no search takes (a source's, longer than `series` reads) finds no next edition.
+    const next = refusedAs<number | undefined>(undefined, () => searchOf({ ...rest, series }, context, 1).positions[0]);
     if (next === undefined || !notOver.has(next)) return position;
     const [ended, found] = pageEvents({ ...page, positions: [position, next] }, context);
     const named = [ended!.acronym ?? ended!.name, ended!.year].filter((part) => part !== null).join(' ');

@@ -13,7 +13,7 @@ import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
 import { venueOf } from './acronym-words.js';
-import { type Parameters, pageEvents, searchOf } from './searches.js';
+import { type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 import type { Reading } from './reading.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank): any other asks of the edition itself. */
@@ -72,6 +72,10 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   return { position: page.positions[0]!, id: latest.id, day, year: next, note };
 }
 
+/** projectedOf, none where a search refuses the series' key (a source's, whatever it holds). */
+const foreseenOf = (series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined =>
+  refusedAs(undefined, () => projectedOf(series, context, first, last));
+
 /**
  * The venues of `window` (a deadline window from today on, windowAhead) whose next call is
  * foreseen in it, in the search's order (see the top of this file); none for a question of
@@ -89,7 +93,7 @@ export function projectedDeadlines(window: Parameters, context: HandlerContext):
     if (series !== null) venues.add(series);
     if (venues.size === MOST_VENUES) break;
   }
-  return [...venues].flatMap((series) => projectedOf(series, context, first, last) ?? []);
+  return [...venues].flatMap((series) => foreseenOf(series, context, first, last) ?? []);
 }
 
 /**
@@ -110,7 +114,7 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
       if (series !== null) venues.add(series);
     }
     for (const series of venues) {
-      const found = projectedOf(series, context, context.today, Number.POSITIVE_INFINITY);
+      const found = foreseenOf(series, context, context.today, Number.POSITIVE_INFINITY);
       if (found?.year === year) notes.set(found.id, found.note);
     }
   }

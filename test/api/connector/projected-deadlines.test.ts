@@ -17,6 +17,9 @@ let index: SnapshotIndex;
 const rows: RowInput[] = [];
 const deadlines: DeadlineInput[] = [];
 
+/** The dates of an edition on 10 October of `year`. */
+const dates = (year: number) => ({ start_date: `${year}-10-10`, end_date: `${year}-10-12` });
+
 /** Editions of a series on 10 October of each year, each with its paper deadline on `due` of its year. */
 function series(key: string, name: string, years: readonly number[], due: string | null) {
   for (const year of years) {
@@ -24,8 +27,7 @@ function series(key: string, name: string, years: readonly number[], due: string
       name,
       acronym: `${key.toUpperCase()} ${year}`,
       series: key,
-      start_date: `${year}-10-10`,
-      end_date: `${year}-10-12`,
+      ...dates(year),
     });
     rows.push(row);
     if (due !== null) deadlines.push({ event_id: row.id, kind: 'paper', due: `${year}-${due}`, timezone: 'AoE' });
@@ -84,5 +86,37 @@ describe('a venue whose next edition is not listed yet', () => {
     expect(titles('testing conferences in Germany with deadlines in the next 6 months').join('\n')).not.toContain(
       'not listed yet',
     );
+  });
+});
+
+describe('a series key no search takes', () => {
+  // A source's key longer than the `series` parameter reads (the builder keeps 300 characters).
+  const hostile = tempDir('confdir-projected-hostile-');
+  let keyed: SnapshotIndex;
+  beforeAll(() => {
+    const key = `${'h'.repeat(290)} <&>"`;
+    const editions = [2025, 2026].map((year) =>
+      sourceRow({ name: 'Hostile Testing Conference', acronym: `HTC ${year}`, series: key, ...dates(year) }),
+    );
+    const due = editions.map((row, at) => ({
+      event_id: row.id,
+      kind: 'paper' as const,
+      due: `${2025 + at}-03-26`,
+      timezone: 'AoE',
+    }));
+    keyed = indexOfRows(hostile.dir, editions, due);
+  });
+  afterAll(hostile.cleanup);
+
+  it('is foreseen nothing, and the question answered', () => {
+    const askKeyed = askOver(() => keyed, TODAY);
+    for (const question of [
+      'testing conferences with deadlines in the next 6 months',
+      'When is the HTC 2027 deadline?',
+    ]) {
+      const answer = askKeyed(question);
+      expect(answer.results.map((result) => result.title)).toContainEqual(expect.stringMatching(/^HTC 2026 /));
+      expect(answer.results.map((result) => result.title).join('\n')).not.toContain('not listed yet');
+    }
   });
 });
