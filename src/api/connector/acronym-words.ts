@@ -22,6 +22,7 @@ import {
   wordEvents,
 } from '../../search/index.js';
 import { splitAcronym } from '../../source/acronym.js';
+import { foldsWithin, NAME_MAX_LENGTH } from '../schemas/rules.js';
 import { isYear } from './date-words.js';
 import { ABOUT, EVENT_WORDS } from './subjects.js';
 import { type Token, writtenAsAcronym } from './tokens.js';
@@ -143,7 +144,8 @@ function withYear(index: SnapshotIndex, tokens: readonly Token[], at: number, le
   const events = acronymEvents(index, parts.bare);
   if (events > 0) return aliasWord(index, parts.bare, events) ? undefined : { ...read, known: true };
   // An acronym no event has: one word written as one, that the data has as no word.
-  if (length > 1 || shouting || !writtenAsAcronym(parts.bare) || /\d/.test(parts.bare)) return undefined;
+  if (length > 1 || shouting || !writtenAsAcronym(parts.bare) || /\d/.test(parts.bare) || !takenAs(parts.bare))
+    return undefined;
   return termEvents(index, parts.bare) === 0 ? { ...read, known: false } : undefined;
 }
 
@@ -183,10 +185,14 @@ export function acronymAt(
   // "like ISMB": a venue compared with, written as an acronym, that no event has, nor any name as a
   // word: said so rather than left unread, for the events alike are of none (a typo is respelt).
   const first = tokens[at]!;
-  if (!compared || shouting || !UNKNOWN_RE.test(first.text) || !writtenAsAcronym(first.text)) return undefined;
+  if (!compared || shouting || !UNKNOWN_RE.test(first.text) || !writtenAsAcronym(first.text) || !takenAs(first.text))
+    return undefined;
   if (FILLER.has(first.word) || isName(first.text) || termEvents(index, first.word) > 0) return undefined;
   return acronymEvents(index, first.word) === 0 ? { length: 1, bare: first.text, year: null, known: false } : undefined;
 }
+
+/** Whether `acronym=` takes a word no event has as its value: a longer one is no acronym ("ABccc…"). */
+const takenAs = (word: string): boolean => foldsWithin(word, NAME_MAX_LENGTH);
 
 /** A word that may be an acronym no event has: letters only, 3 or more. */
 const UNKNOWN_RE = /^\p{L}{3,}$/u;

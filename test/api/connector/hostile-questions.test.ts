@@ -83,6 +83,12 @@ describe('a question of any words', () => {
       expect(answered(question)).toEqual({ ok: true, question });
   });
 
+  it('is answered when a word written as an acronym no event has is longer than `acronym` takes', () => {
+    const long = `AB${'c'.repeat(300)}`;
+    for (const question of [`conferences like ${long}`, `${long} 2027 deadline`, `similar to ISMB and ${long}`])
+      expect(answered(question)).toEqual({ ok: true, question });
+  });
+
   it('reads a date past the search bounds as the bound, said, never as a parameter error', () => {
     const after = ask('conferences after 9999-12-31');
     expect(after.reading ?? after.message).toContain(
