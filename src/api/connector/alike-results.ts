@@ -8,7 +8,7 @@ import { eventPosition } from '../../search/index.js';
 import { resultsOf } from './result-titles.js';
 import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
 import type { Reading } from './reading.js';
-import { type Page, type Parameters, pageEvents, refusedAs, seriesSearchOf } from './searches.js';
+import { type Page, type Parameters, pageEvents, refusedAs, searchOf, seriesSearchOf } from './searches.js';
 import { writtenAcronym } from './acronym-words.js';
 import { fieldOf as subjectFieldOf } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
@@ -55,11 +55,12 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
   const fielded = ownFieldFirst(page, parameters, context, { keep });
   if (fielded !== undefined) return fielded;
   const estimated = keep(page).positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
-  return pageAndMore(
+  const results = pageAndMore(
     { page, ...(estimated && { more: { page: estimated.page, note: estimated.titles } }) },
     context,
     keep,
   );
+  return [...results, ...alikeWithoutWords(parameters, results.length, context, keep)];
 }
 
 /**
@@ -187,3 +188,19 @@ export function likedFirst(reading: Reading, context: HandlerContext) {
       : `"${likedToo}": no edition of ${which} matches, only the events alike`;
   return { results, note };
 }
+
+/**
+ * A short page of events alike X that the subject's words find ("theory of computing conferences
+ * like STOC and FOCS": ICDCN and COCOON, whose names hold both words) goes on with those alike X
+ * without the words, the most alike first, each title saying so: the question asks for venues like
+ * X, which the words describe; none when the page is full or the question has no words.
+ */
+function alikeWithoutWords(parameters: Parameters, shown: number, context: HandlerContext, keep: (page: Page) => Page) {
+  const { q, similar_to, ...rest } = parameters;
+  if (q === undefined || similar_to === undefined || shown >= RESULTS) return [];
+  return resultsOf(keep(searchOf({ ...rest, similar_to }, context)), context, `found without "${q}"`);
+}
+
+/** alikeWithoutWords of the question's one "like X", without the venues named. */
+export const alikeTopUp = (reading: Reading, shown: number, context: HandlerContext) =>
+  alikeWithoutWords(reading.parameters, shown, context, (one) => withoutLiked(reading, one, context));

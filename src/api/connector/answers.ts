@@ -28,7 +28,15 @@ import { relaxedSearch } from './relaxing.js';
 import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
-import { alikeAnswer, callsOwnFirst, likedFirst, ownFieldFirst, pageAndMore, withoutLiked } from './alike-results.js';
+import {
+  alikeAnswer,
+  alikeTopUp,
+  callsOwnFirst,
+  likedFirst,
+  ownFieldFirst,
+  pageAndMore,
+  withoutLiked,
+} from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
 import { foreseenEditions } from './projected-deadlines.js';
 import { missingAcronyms } from './missing-acronyms.js';
@@ -199,9 +207,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
     const count = countNote(page.total, shown, here, countAsked(question, context));
-    const more = estimated
-      ? [estimatedCount(estimated.page.total, shown > 0, reading.parameters.cfp !== undefined)]
-      : [];
+    const open = reading.parameters.cfp !== undefined;
+    const more = estimated ? [estimatedCount(estimated.page.total, shown > 0, open)] : [];
     const missing = missingAcronyms(reading, context);
     // An ended edition's next ("top RL conferences": ICLR 2027); "like ICRA": its field first (alike-results.ts).
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
@@ -213,6 +220,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       // Those of an estimate in the window before the acronyms found without part of the question.
       ...(estimated && !fielded ? resultsOf(ownFirst(estimated.page), context, estimated.titles) : []),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
+      ...alikeTopUp(reading, shown + (estimated?.page.positions.length ?? 0), context),
     ];
     return {
       results: results.slice(0, RESULTS),
