@@ -4,7 +4,7 @@
  * edition's, as many years on as the series' last two editions lie apart (one or two). Months
  * ahead, trackers list an edition once its call is out: "software engineering conferences with
  * deadlines in the next 6 months" answered ISSTA alone, while ASE, whose 2026 paper deadline fell
- * in May, calls again then. A venue is answered by its latest edition, whose title says that its
+ * in March, calls again then. A venue is answered by its latest edition, whose title says that its
  * next is not listed yet and about when its deadline falls; never one whose next call would have
  * passed already (it has most likely ceased), nor for a question of the edition's own place, dates
  * or format, which the next edition's are not known.
@@ -51,7 +51,7 @@ function yearsOn(day: Day, years: number): Day {
 const editionsOf = (series: string, year: number, context: HandlerContext): number =>
   searchOf({ series, year: String(year) }, context, 0).total;
 
-/** The next call of the series of the edition at `position`, when it falls in [first, last]. */
+/** The next call of `series` (a series key), when it falls in [first, last]. */
 function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
   const page = searchOf({ series, sort: '-date' }, context, 2);
   const [latest, before] = pageEvents(page, context);
@@ -109,7 +109,7 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
     const year = own ?? asked;
     if (year === null) continue;
     const venues = new Set<string>();
-    for (const position of searchOf({ acronym: bare }, context, MOST_NAMED).positions) {
+    for (const position of refusedAs([], () => searchOf({ acronym: bare }, context, MOST_NAMED).positions)) {
       const series = seriesOf(context.index.store, position);
       if (series !== null) venues.add(series);
     }
