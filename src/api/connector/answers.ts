@@ -208,7 +208,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
     const count = countNote(page.total, shown, here, countAsked(question, context));
     const open = reading.parameters.cfp !== undefined;
-    const more = estimated ? [estimatedCount(estimated.page.total, shown > 0, open)] : [];
+    const more = estimated ? [estimatedCount(estimated.page.total, shown > 0, open, estimated.foreseenCount)] : [];
     const missing = missingAcronyms(reading, context);
     // An ended edition's next ("top RL conferences": ICLR 2027); "like ICRA": its field first (alike-results.ts).
     const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;

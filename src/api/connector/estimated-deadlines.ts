@@ -18,6 +18,8 @@ export interface Estimated {
   titles: ReadonlyMap<number, string>;
   /** The positions of venues answered by their latest edition, their next not listed yet: to come, though ended. */
   foreseen: ReadonlySet<number>;
+  /** How many of the total are so (projected-deadlines.ts). */
+  foreseenCount: number;
 }
 
 /**
@@ -76,5 +78,7 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   const foreseen = new Set(
     projected.map(({ position }) => position).filter((position) => positions.includes(position)),
   );
-  return { page: { positions, total }, titles, foreseen };
+  const projectedAt = new Set(projected.map(({ position }) => position));
+  const foreseenCount = series.filter((position) => projectedAt.has(position)).length;
+  return { page: { positions, total }, titles, foreseen, foreseenCount };
 }

@@ -27,6 +27,8 @@ export interface Found {
   note?: string | ReadonlyMap<number, string>;
   total: number;
   estimated?: number;
+  /** Of those, venues whose next edition is not listed yet (projected-deadlines.ts). */
+  foreseen?: number;
   /** Beside a page of fewer than RESULTS, the events of a deadline estimated in the window, and their titles' notes. */
   more?: { page: Page; note: ReadonlyMap<number, string> };
   /** Notes of some events said after `note` (relaxing.ts, Wider). */
@@ -131,10 +133,14 @@ function searchAlone(alone: Reading, context: HandlerContext, unknown: boolean):
     const more = estimated && {
       more: { page: estimated.page, note: estimated.titles },
       estimated: estimated.page.total,
+      foreseen: estimated.foreseenCount,
     };
     return { page, total: page.total, ...more };
   }
-  if (estimated) return { page: estimated.page, note: estimated.titles, total: 0, estimated: estimated.page.total };
+  if (estimated) {
+    const { page: found, titles: note, foreseenCount: foreseen } = estimated;
+    return { page: found, note, total: 0, estimated: found.total, foreseen };
+  }
   if (unknown) return { page, total: 0 };
   return widened(alone, page, context);
 }
@@ -230,11 +236,16 @@ export function countNote(total: number, shown: number, here: string, asked: boo
   return asked ? [`${eventCount(total)} ${total === 1 ? 'matches' : 'match'}`] : [];
 }
 
-/** "7 more events have a paper deadline estimated in the window, from past editions". */
-export function estimatedCount(total: number, more: boolean, open: boolean): string {
+/**
+ * "7 more events have a paper deadline estimated in the window, from past editions", and of those
+ * `foreseen`, venues whose next edition is not listed yet, answered by their latest.
+ */
+export function estimatedCount(total: number, more: boolean, open: boolean, foreseen = 0): string {
   const events = `${more ? `${total.toLocaleString('en')} more ${total === 1 ? 'event' : 'events'}` : eventCount(total)}`;
   const where = open ? `ahead, ${total === 1 ? 'its call' : 'their calls'} not announced yet` : 'in the window';
-  return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated ${where}, from past editions`;
+  const venues = foreseen === 1 ? 'a venue' : 'venues';
+  const unlisted = foreseen > 0 ? `, ${foreseen} of them ${venues} whose next edition is not listed yet` : '';
+  return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated ${where}, from past editions${unlisted}`;
 }
 
 /** Values of a list the reading gives whole; a longer one ("Europe or Asia": 95 countries) by its first and count. */
@@ -257,9 +268,9 @@ export function readingText(
     const open = reading.parameters.cfp !== undefined;
     const what =
       found.total > 0
-        ? `${eventCount(found.total)}${found.more ? `; ${estimatedCount(found.estimated!, true, open)}` : ''}`
+        ? `${eventCount(found.total)}${found.more ? `; ${estimatedCount(found.estimated!, true, open, found.foreseen)}` : ''}`
         : found.estimated !== undefined
-          ? `none announced; ${estimatedCount(found.estimated, false, open)}`
+          ? `none announced; ${estimatedCount(found.estimated, false, open, found.foreseen)}`
           : typeof found.note === 'string'
             ? `none; ${found.note}`
             : 'none';

@@ -57,6 +57,9 @@ describe('a venue whose next edition is not listed yet', () => {
       expect.stringContaining("ASX 2027 not listed yet: paper deadline about 2027-03-26, a year after this edition's"),
     );
     expect(found.some((title) => title.startsWith('ASX 2026'))).toBe(true);
+    expect(ask('testing conferences with deadlines in the next 6 months').reading).toContain(
+      'from past editions, 1 of them a venue whose next edition is not listed yet',
+    );
     expect(found.join('\n')).not.toMatch(/LSX 2028|OSX|TSX/);
   });
 
