@@ -84,7 +84,12 @@ function respellingOf(
   // Written as a word, only a long one: "fine 2027" is no WINE 2027.
   const asAcronym =
     writtenAsAcronym(token.text) || (word.length >= ONE_TYPO_FROM && next !== undefined && isYear(next));
-  const asPlace = /^\p{Lu}/u.test(token.text) || BEFORE_PLACE.has(tokens[at - 1]?.word ?? '');
+  const afterIn = BEFORE_PLACE.has(tokens[at - 1]?.word ?? '');
+  const asPlace = /^\p{Lu}/u.test(token.text) || afterIn;
+  // A sentence's first word is written with a capital whatever it names: further off a place than
+  // a letter, it is respelt as one only after "in" ("Survey HCI conferences" is no Turkey).
+  const opening = at === 0 || token.opens === true;
+  const farPlace = asPlace && (afterIn || !opening);
   // A country one letter off, whether or not the names of the data hold it ("germny").
   const country = asPlace ? index.countries.withinOneEdit(word) : undefined;
   if (country !== undefined) return country.name;
@@ -113,7 +118,7 @@ function respellingOf(
     const subjectTypo = hint === undefined || hint.parameter === 'type';
     if (
       (subject && subjectTypo && word.length >= ONE_TYPO_FROM && editDistance(word, q, 1) <= 1) ||
-      (asPlace && hint !== undefined) ||
+      (farPlace && hint !== undefined) ||
       // An event type, wherever written: "conferenses", "worksops".
       hint?.parameter === 'type' ||
       (before !== undefined && pairEvents(index, before, q) > 0) ||

@@ -224,3 +224,22 @@ describe('a word one letter off a region', () => {
     ).not.toThrow();
   });
 });
+
+describe("a question's first word", () => {
+  const { dir, cleanup } = tempDir('confdir-respelt-first-');
+  afterAll(cleanup);
+  const today = parseIsoDate('2026-11-21')!;
+
+  it('is no place further off than a letter, its capital the sentence\'s: "Survey" is no Turkey', () => {
+    const index = indexOfRows(dir, [
+      sourceRow({ name: 'Chemistry Forum of Turkey', city: 'Ankara', country: 'Turkey' }),
+      sourceRow({ name: 'Rhine Chemistry Forum', city: 'Bonn', country: 'Germany' }),
+    ]);
+    expect(termEvents(index, 'survey')).toBe(0);
+    const read = (question: string) => readRespelt(index, question, today).parameters;
+    expect(read('Survey chemistry conferences for 2027.')).not.toHaveProperty('country');
+    expect(read('What now? Survey chemistry conferences')).not.toHaveProperty('country');
+    // One letter off a country, it is still the place.
+    expect(read('Turky chemistry conferences')).toMatchObject({ country: 'Turkey' });
+  });
+});
