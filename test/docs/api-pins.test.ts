@@ -178,6 +178,7 @@ const PINNED: readonly string[] = [
   `every word of it of ${ONE_TYPO_FROM} letters or more one letter off`,
   `a word of ${ONE_TYPO_FROM} letters or more, with a year`,
   `Words of ${SHORTEST - 1} letters or fewer are not respelt`,
+  `nor a word of ${SHORTEST - 1} letters or fewer respelt: "law" is no "las"`,
   `a share of 100 or less in the ${MOST_BOUND} words after it`,
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,

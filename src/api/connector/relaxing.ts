@@ -39,6 +39,7 @@ import { widerPlaces, widerTimes } from './wider-places.js';
 import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
+import { SHORTEST } from './respelling.js';
 
 /** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
 function offered(page: Page, part: Part, parameters: Parameters): boolean {
@@ -223,9 +224,13 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   // Its ended venues stay for their next editions to be put (relaxedSearch), then leave.
   if (found !== undefined)
     return aheadAlike(reading, found, context) ?? aheadNarrower(reading, found, context) ?? found;
-  // A subject respelt as a place asks of another thing ("noise conferences" as Boise's).
+  // A subject respelt as a place asks of another thing ("noise conferences" as Boise's), and a
+  // word of 3 letters or fewer is another word one letter off ("law" is no "las"), as the reading has it.
+  const asked = (reading.parameters.q ?? '').split(' ');
   const respelt = page.suggestions?.find(
-    ({ q }) => !PLACES.has(hintOf(context.index, q, context.today)?.parameter ?? ''),
+    ({ q }) =>
+      !PLACES.has(hintOf(context.index, q, context.today)?.parameter ?? '') &&
+      asked.every((word) => word.length >= SHORTEST || q.split(' ').includes(word)),
   );
   if (respelt !== undefined) {
     const found = searchOf({ ...reading.parameters, q: respelt.q }, context);

@@ -243,3 +243,26 @@ describe("a question's first word", () => {
     expect(read('Turky chemistry conferences')).toMatchObject({ country: 'Turkey' });
   });
 });
+
+describe('a word of 3 letters the data has none of', () => {
+  const { dir, cleanup } = tempDir('confdir-respelt-short-');
+  afterAll(cleanup);
+  const today = parseIsoDate('2026-11-21')!;
+
+  it('is no word of the data one letter off in the answer either: "law" is no "las"', () => {
+    const index = indexOfRows(dir, [
+      sourceRow({ name: 'Las Vegas Chemistry Forum', city: 'Las Vegas', country: 'United States' }),
+      sourceRow({ name: 'Las Palmas Physics Forum', city: 'Las Palmas', country: 'Spain' }),
+    ]);
+    expect(termEvents(index, 'law')).toBe(0);
+    const answer = connectorSearch(
+      { query: { query: 'law conferences' }, params: {}, given: {} },
+      { index, today },
+    ) as {
+      results: unknown[];
+      message?: string;
+    };
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toContain('no event has the word "law"');
+  });
+});
