@@ -47,6 +47,22 @@ export function indexOfRows(
   return openSnapshot(join(dir, 'events.snapshot'));
 }
 
+/**
+ * A conference of each name and acronym, filed under `sub_topic`, ids from 1, the n-th held from
+ * the 10th of month n of 2027.
+ */
+export const venueRows = (venues: readonly (readonly [string, string])[], sub_topic: string): RowInput[] =>
+  venues.map(([name, acronym], at) =>
+    sourceRow({
+      id: at + 1,
+      name,
+      acronym,
+      sub_topic,
+      start_date: `2027-0${at + 1}-10`,
+      end_date: `2027-0${at + 1}-12`,
+    }),
+  );
+
 /** The dates of an event held on one day, for sourceRow. */
 export const on = (day: string) => ({ start_date: day, end_date: day });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { askOver, indexOfRows, venueRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-like-names-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -26,19 +26,7 @@ const ROWS: [string, string][] = [
 ];
 
 beforeAll(() => {
-  index = indexOfRows(
-    dir,
-    ROWS.map(([name, acronym], at) =>
-      sourceRow({
-        id: at + 1,
-        name,
-        acronym,
-        sub_topic: 'Computer Graphics',
-        start_date: `2027-0${at + 1}-10`,
-        end_date: `2027-0${at + 1}-12`,
-      }),
-    ),
-  );
+  index = indexOfRows(dir, venueRows(ROWS, 'Computer Graphics'));
 });
 afterAll(cleanup);
 
