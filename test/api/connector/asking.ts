@@ -48,11 +48,14 @@ export function indexOfRows(
 }
 
 /**
- * A conference of each name and acronym, filed under `sub_topic`, ids from 1, the n-th held from
- * the 10th of month n of 2027.
+ * A conference of each name and acronym, filed under its own sub-topic, else `field`, ids from 1,
+ * the n-th held from the 10th of month n of 2027.
  */
-export const venueRows = (venues: readonly (readonly [string, string])[], sub_topic: string): RowInput[] =>
-  venues.map(([name, acronym], at) =>
+export const venueRows = (
+  venues: readonly (readonly [string, string, string?])[],
+  field = 'Software Engineering',
+): RowInput[] =>
+  venues.map(([name, acronym, sub_topic = field], at) =>
     sourceRow({
       id: at + 1,
       name,

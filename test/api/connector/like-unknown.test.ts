@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows, venueRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-like-unknown-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -23,19 +23,7 @@ const ROWS: [string, string, string][] = [
 ];
 
 beforeAll(() => {
-  index = indexOfRows(
-    dir,
-    ROWS.map(([name, acronym, sub_topic], at) =>
-      sourceRow({
-        id: at + 1,
-        name,
-        acronym,
-        sub_topic,
-        start_date: `2027-0${at + 1}-10`,
-        end_date: `2027-0${at + 1}-12`,
-      }),
-    ),
-  );
+  index = indexOfRows(dir, venueRows(ROWS));
 });
 afterAll(cleanup);
 
