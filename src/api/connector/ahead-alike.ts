@@ -11,7 +11,16 @@ import { slugify } from '../../reference/fold.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
-import { ahead, asksDeadlines, NAMED_READ, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import {
+  ahead,
+  asksDeadlines,
+  editionName,
+  NAMED_READ,
+  type Page,
+  type Parameters,
+  pageEvents,
+  searchOf,
+} from './searches.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
 
@@ -84,10 +93,7 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const estimated =
     asked === 'deadlines' && alike.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   if (!toCome(alike) && estimated === undefined) return undefined;
-  // The year once: some trackers write it in the acronym ("... Foundation Models 2024").
-  const named = first.acronym ?? first.name;
-  const edition = first.year === null || named.includes(String(first.year)) ? named : `${named} ${first.year}`;
-  const note = `found without "${q}", with similar_to=${first.id} (${edition}), subtopic=${value}`;
+  const note = `found without "${q}", with similar_to=${first.id} (${editionName(first)}), subtopic=${value}`;
   if (estimated === undefined) return { note, page: alike };
   const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
   return { note, page: alike, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };

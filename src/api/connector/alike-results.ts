@@ -4,11 +4,23 @@
  * events alike each venue named, none of those named.
  */
 import type { HandlerContext } from '../operation.js';
-import { eventPosition } from '../../search/index.js';
+import { eventPosition, subjectSet } from '../../search/index.js';
+import { terms } from '../../text/terms.js';
 import { resultsOf } from './result-titles.js';
 import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
 import type { Reading } from './reading.js';
-import { type Page, type Parameters, pageEvents, refusedAs, searchOf, seriesSearchOf } from './searches.js';
+import {
+  editionName,
+  NAMED_READ,
+  oneOfEachSeries,
+  type Page,
+  type Parameters,
+  pageEvents,
+  refusedAs,
+  searchOf,
+  seriesKeys,
+  seriesSearchOf,
+} from './searches.js';
 import { writtenAcronym } from './acronym-words.js';
 import { fieldOf as subjectFieldOf } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
@@ -60,7 +72,8 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
     context,
     keep,
   );
-  return [...results, ...alikeWithoutWords(parameters, results.length, context, keep)];
+  const shown = [keep(page), ...(estimated ? [keep(estimated.page)] : [])];
+  return [...results, ...alikeWithoutWords(parameters, shown, context, keep)];
 }
 
 /**
@@ -191,16 +204,57 @@ export function likedFirst(reading: Reading, context: HandlerContext) {
 
 /**
  * A short page of events alike X that the subject's words find ("theory of computing conferences
- * like STOC and FOCS": ICDCN and COCOON, whose names hold both words) goes on with those alike X
- * without the words, the most alike first, each title saying so: the question asks for venues like
- * X, which the words describe; none when the page is full or the question has no words.
+ * like STOC and FOCS": ICDCN and COCOON, whose names hold both words) goes on with the venues of
+ * the subject itself not alike X (subjectNotAlike), then with those alike X without the words, the
+ * most alike first, each title saying so: the question asks for venues like X, which the words
+ * describe; none when the page is full or the question has no words.
  */
-function alikeWithoutWords(parameters: Parameters, shown: number, context: HandlerContext, keep: (page: Page) => Page) {
+function alikeWithoutWords(
+  parameters: Parameters,
+  shown: readonly Page[],
+  context: HandlerContext,
+  keep: (page: Page) => Page,
+) {
   const { q, similar_to, ...rest } = parameters;
-  if (q === undefined || similar_to === undefined || shown >= RESULTS) return [];
-  return resultsOf(keep(searchOf({ ...rest, similar_to }, context)), context, `found without "${q}"`);
+  const count = shown.reduce((sum, one) => sum + one.positions.length, 0);
+  if (q === undefined || similar_to === undefined || count >= RESULTS) return [];
+  const own = subjectNotAlike(parameters, shown, context, keep);
+  const seen = new Set(seriesKeys(own, context));
+  const alike = keep(searchOf({ ...rest, similar_to }, context));
+  const others = seriesKeys(alike, context).map((series) => !seen.has(series));
+  const unseen = { ...alike, positions: alike.positions.filter((_, at) => others[at]) };
+  const edition = editionOf(similar_to, context);
+  const named = edition === undefined ? '' : ` (${editionName(edition)})`;
+  return [
+    ...resultsOf(own, context, `found without similar_to=${similar_to}${named}`),
+    ...resultsOf(unseen, context, `found without "${q}"`),
+  ];
+}
+
+/**
+ * The venues of the subject itself (subjectSet: an exact acronym, a name with its phrase, filed
+ * first under the field it names), of two words or more, that the rest of the question finds and the page shown has not,
+ * one edition of each, the next first: "medical imaging conferences like MICCAI", MICCAI filed
+ * under computer vision, MIDL and ISBI under medical imaging, alike MICCAI by nothing.
+ */
+function subjectNotAlike(
+  parameters: Parameters,
+  shown: readonly Page[],
+  context: HandlerContext,
+  keep: (page: Page) => Page,
+): Page {
+  const { q = '', similar_to: _, sort, ...rest } = parameters;
+  // One word is no subject of its own: "systems" would answer NeurIPS, "database" ECML-PKDD.
+  if (terms(q).length < 2) return { positions: [], total: 0 };
+  const own = subjectSet(context.index, q);
+  const page = searchOf({ ...rest, q, sort: sort ?? 'upcoming' }, context, NAMED_READ);
+  const subject = { ...page, positions: page.positions.filter((position) => own.has(position)) };
+  const firsts = keep({ ...subject, positions: oneOfEachSeries(subject, context) });
+  const seen = new Set(shown.flatMap((one) => seriesKeys(one, context)));
+  const keys = seriesKeys(firsts, context);
+  return { ...firsts, positions: firsts.positions.filter((_, at) => !seen.has(keys[at]!)).slice(0, RESULTS) };
 }
 
 /** alikeWithoutWords of the question's one "like X", without the venues named. */
-export const alikeTopUp = (reading: Reading, shown: number, context: HandlerContext) =>
+export const alikeTopUp = (reading: Reading, shown: readonly Page[], context: HandlerContext) =>
   alikeWithoutWords(reading.parameters, shown, context, (one) => withoutLiked(reading, one, context));

@@ -25,7 +25,7 @@ import {
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
+import { asksDeadlines, NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import {
@@ -220,7 +220,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       // Those of an estimate in the window before the acronyms found without part of the question.
       ...(estimated && !fielded ? resultsOf(ownFirst(estimated.page), context, estimated.titles) : []),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
-      ...alikeTopUp(reading, shown + (estimated?.page.positions.length ?? 0), context),
+      ...alikeTopUp(reading, [page, ...(estimated ? [estimated.page] : [])], context),
     ];
     return {
       results: results.slice(0, RESULTS),
@@ -237,6 +237,12 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
  * liked; of one that left out the events' dates asked, each title says the event's.
  */
 function widerResults(reading: Reading, page: Page, context: HandlerContext) {
+  // "medical imaging conferences like MICCAI", none alike with the words: the subject's own venues,
+  // then those alike without the words (alike-results.ts), before any part of the question is left
+  // out; of deadlines asked, the wider search, which adds the deadlines estimated.
+  const asked = reading.alsoLike === undefined && !asksDeadlines(reading.parameters);
+  const alike = asked ? alikeTopUp(reading, [], context) : [];
+  if (alike.length > 0) return alike.slice(0, RESULTS);
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return [];
   const kept = wider.parameters ?? reading.parameters;

@@ -279,6 +279,12 @@ export function namedEdition(read: AcronymRead, context: HandlerContext, fields:
   return firsts.find(({ subtopics }) => fields.has(subtopics[0] ?? '')) ?? firsts[0];
 }
 
+/** "LOG 2025": an edition by its acronym, else its name, and its year once (some trackers write it in the acronym). */
+export function editionName(event: { acronym: string | null; name: string; year: number | null }): string {
+  const named = event.acronym ?? event.name;
+  return event.year === null || named.includes(String(event.year)) ? named : `${named} ${event.year}`;
+}
+
 /** The id and acronym of each event a page shows. */
 export function editionsOf(page: Page, context: HandlerContext): { id: number; acronym: string }[] {
   return pageEvents(page, context).map(({ id, acronym }) => ({ id, acronym: acronym ?? '' }));

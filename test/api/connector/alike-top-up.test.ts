@@ -1,7 +1,8 @@
 /**
  * Venues like X that the subject's words find, fewer than a page (docs/api.md, Connector tools):
- * the answer goes on with the venues alike X without the words, each title saying so, for one
- * venue compared with and for several; never the venues named.
+ * the answer goes on with the venues of the subject itself not alike X, then with those alike X
+ * without the words, each title saying so, for one venue compared with and for several; never the
+ * venues named.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -10,8 +11,10 @@ import { tempDir } from '../../fixtures/source.js';
 import { askOver, indexOfRows, venueRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-alike-top-up-');
+const imaging = tempDir('confdir-alike-subject-');
 const TODAY = parseIsoDate('2026-11-21')!;
 let index: SnapshotIndex;
+let imagingIndex: SnapshotIndex;
 
 const ROWS: [string, string][] = [
   ['Symposium on Theory of Computing', 'STOC 2027'],
@@ -21,13 +24,29 @@ const ROWS: [string, string][] = [
   ['Computing and Combinatorics Theory Conference', 'COCOON 2027'],
 ];
 
+// MICCAI filed under computer vision, the venues of medical imaging under their own field.
+const IMAGING: [string, string, string][] = [
+  ['Medical Image Computing and Computer Assisted Intervention', 'MICCAI 2027', 'Computer Vision'],
+  ['Winter Conference on Applications of Computer Vision', 'WACV 2027', 'Computer Vision'],
+  ['Medical Imaging with Deep Learning', 'MIDL 2027', 'Medical Imaging'],
+  ['Symposium on Biomedical Imaging', 'ISBI 2027', 'Medical Imaging'],
+  ['Document Analysis and Recognition', 'ICDAR 2027', 'Computer Vision'],
+  ['Symposium on Imaging Science', 'SIS 2027', 'Imaging'],
+];
+
 beforeAll(() => {
   index = indexOfRows(dir, venueRows(ROWS, 'Theory of Computation'));
+  imagingIndex = indexOfRows(imaging.dir, venueRows(IMAGING));
 });
-afterAll(cleanup);
+afterAll(() => {
+  cleanup();
+  imaging.cleanup();
+});
 
 const ask = askOver(() => index, TODAY);
-const titles = (question: string) => ask(question).results.map((result) => result.title.replace(/ — .*?(?= \(|$)/, ''));
+const askImaging = askOver(() => imagingIndex, TODAY);
+const bare = (result: { title: string }) => result.title.replace(/ — .*?(?= \(|$)/, '');
+const titles = (question: string) => ask(question).results.map(bare);
 
 describe('venues like X that the subject finds fewer than a page', () => {
   it('go on with those alike X without the subject, said', () => {
@@ -43,6 +62,24 @@ describe('venues like X that the subject finds fewer than a page', () => {
       'COCOON 2027',
       without('SODA'),
       without('ICALP'),
+    ]);
+  });
+});
+
+describe('venues like X of a subject filed under another field than X', () => {
+  it("are the subject's own venues first, then those alike X without the words", () => {
+    const miccai = askImaging('medical imaging conferences like MICCAI');
+    const notAlike = (acronym: string) => `${acronym} 2027 (found without similar_to=1 (MICCAI 2027))`;
+    expect(miccai.results.map(bare)).toEqual([
+      notAlike('MIDL'),
+      notAlike('ISBI'),
+      'WACV 2027 (found without "medical imaging")',
+      'ICDAR 2027 (found without "medical imaging")',
+    ]);
+    // One word is no subject of its own (SIS, filed under Imaging): the venues alike X alone.
+    expect(askImaging('imaging conferences like MICCAI').results.map(bare)).toEqual([
+      'WACV 2027 (found without "imaging")',
+      'ICDAR 2027 (found without "imaging")',
     ]);
   });
 });
