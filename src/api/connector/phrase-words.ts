@@ -31,7 +31,7 @@ const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, relate
  * "operations research" one of IT operations ("research" alone is dropped as no subject), nor
  * "digital humanities" one of digital audio, where no event has "humanities", nor "program
  * repair" one of any program, nor "smart cities" one of smart grids ("cities" alone is a word of
- * places, dropped).
+ * places, dropped), nor "type systems" one of any systems (the type of event a word of the question).
  * Where no event has the phrase, the search then finds none of it and says so, rather than
  * answering the other word alone ("Capital Series Poland" for time series). ("information
  * retrieval" is not one: retrieval alone is of the same field.)
@@ -46,6 +46,7 @@ export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['digital', new Set(['humanities'])],
   ['program', new Set(['repair'])],
   ['smart', new Set(['cities', 'city'])],
+  ['type', new Set(['systems', 'system', 'theory', 'inference', 'checking'])],
 ]);
 
 /** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */

@@ -120,6 +120,10 @@ describe('a soft word beside the subject', () => {
     // "cities" after "smart" is the field's, no word of a place left out: no answer of smart grids.
     expect(pairEvents(index, 'smart', 'cities')).toBe(0);
     expect(qOf('Are there workshops on smart cities?')).toBe('smart cities');
+    // "type systems" is of programming languages, no question of any systems.
+    expect(qOf('conferences on type systems')).toBe('type systems');
+    expect(qOf('a paper on type inference')).toBe('type inference');
+    expect(qOf('type theory workshops')).toBe('type theory');
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
