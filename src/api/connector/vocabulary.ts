@@ -59,7 +59,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   timeline timelines cycle cycles round rounds track tracks aim onwards onward period window bit less thinking think wondering based live living
   back over up ahead away honestly actually basically anyway international annual solid decent respected well
   worldwide anywhere globally
-  reputable established renowned serious peer-reviewed urgent curious eg ie such including example examples instance accept accepts accepted
+  reputable established renowned serious peer-reviewed friendly urgent curious eg ie such including example examples instance accept accepts accepted
   combining combine combines bridging announced confirmed sorted chronologically chronological left added posted
   listed updated`.split(/\s+/),
 );

@@ -23,7 +23,7 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
  * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
  * from "federated", "operations" with no "research", "digital" where no name has "humanities", and
  * "program" where none has "repair", "smart" beside no "cities", and "academic" and "scientific"
- * each in one name, before another word.
+ * each in one name, before another word; "friendly" in one.
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -41,6 +41,7 @@ const NAMES = [
   'Smart Grid Days',
   'Academic Writing Workshop',
   'Scientific Computing Days',
+  'Friendly Robotics Day',
 ];
 let index: SnapshotIndex;
 
@@ -124,6 +125,12 @@ describe('a soft word beside the subject', () => {
     expect(qOf('conferences on type systems')).toBe('type systems');
     expect(qOf('a paper on type inference')).toBe('type inference');
     expect(qOf('type theory workshops')).toBe('type theory');
+  });
+
+  it('"friendly" is said of the events asked, no subject, though a name has it', () => {
+    expect(termEvents(index, 'friendly')).toBe(1);
+    expect(qOf("I'm looking for small, friendly robotics workshops in Europe")).toBe('robotics');
+    expect(qOf('beginner friendly workshops on robotics')).toBe('robotics');
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
