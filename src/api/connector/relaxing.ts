@@ -6,7 +6,7 @@
  * more than half of its parts:
  * at each step one of the search's own relaxations (each finds events) if it offers one, else the
  * part that tells least; first a word of `q` the data has none of ("zzyzx"), then the part that
- * alone matches the most events (a type before a country, "conferences" before "Norway"). Each
+ * alone matches the most events ("2027" before "Norway"), the kind of event before a place. Each
  * result's title then says what was left out. If only the subject is left and it finds nothing,
  * the search's respelling of `q` is tried, then a subject of several words without its word that
  * alone matches the most events; if that finds nothing, the answer is empty. Words of a
@@ -25,75 +25,13 @@ import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { comparedPerSeries } from './rate-answers.js';
 import { hintOf, PLACES } from './claims.js';
-import {
-  givenOf,
-  matchesOf,
-  noteOf,
-  oneRange,
-  type Part,
-  partsOf,
-  TIME_PARAMETERS,
-  without,
-} from './question-parts.js';
+import { givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
+import { nextPart } from './leaving-order.js';
 import { widerPlaces, widerTimes } from './wider-places.js';
 import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
-import { type Estimated, estimatedDeadlines, windowAhead } from './estimated-deadlines.js';
+import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
 import { SHORTEST } from './respelling.js';
-
-/** Whether the search offers leaving out `part` (its relaxations each find events; `drop: q` is all of q). */
-function offered(page: Page, part: Part, parameters: Parameters): boolean {
-  const all = part.words === undefined || part.words.length === parameters.q?.split(' ').length;
-  return (page.relaxations ?? []).some((relaxation) => {
-    if (!('drop' in relaxation)) return false;
-    if (relaxation.term !== undefined)
-      return part.words?.length === 1 && relaxation.term.split('|')[0] === part.words[0];
-    return all && relaxation.drop === part.names.join(',');
-  });
-}
-
-/**
- * Words about the asker (or beside an acronym or "like X") first, then words the data has none of,
- * then a deadline window's end when the search offers the later deadlines, then a part whose
- * leaving out finds deadlines estimated in the window (estimates), then a part the search offers,
- * then the others, and the edition's year last ("workshops at NeurIPS 2026" keeps 2026).
- */
-const rank = ({ part, matches, offered, estimates }: Candidate): number =>
-  part.edition
-    ? -1
-    : part.aside
-      ? 4
-      : matches === Number.POSITIVE_INFINITY
-        ? 3
-        : offered && part.later
-          ? 2
-          : estimates
-            ? 1.5
-            : offered
-              ? 1
-              : 0;
-
-interface Candidate {
-  part: Part;
-  matches: number;
-  offered: boolean;
-  /** Whether leaving the part out finds deadlines estimated in the window (`found`: those). */
-  estimates: boolean;
-  found?: Estimated;
-}
-
-/**
- * The deadlines estimated in the window of a question about a deadline window ahead when `part` is
- * left out ("top robotics conferences in 2027 with deadlines after February": without the ranks,
- * IROS 2027's is estimated for 2027-03-01), a time it asks excepted: then that part goes before the
- * window itself, which alone would answer deadlines that have passed. Undefined when not looked
- * for, `null` when none.
- */
-function estimatesWithout(part: Part, parameters: Parameters, context: HandlerContext): Estimated | null | undefined {
-  if (windowAhead(parameters, context) === undefined || part.names.some((name) => TIME_PARAMETERS.has(name)))
-    return undefined;
-  return estimatedDeadlines(without(parameters, part), context) ?? null;
-}
 
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
@@ -262,19 +200,7 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
     : Math.max(1, Math.floor(partsOf(parameters, reading, context).filter((part) => !part.later).length / 2));
   const dropped: { note: string; names: readonly string[]; given?: Parameters }[] = [];
   while (dropped.length < most) {
-    const [next] = partsOf(parameters, reading, context)
-      .map((part) => {
-        const found = estimatesWithout(part, parameters, context);
-        return {
-          part,
-          matches: matchesOf(part, parameters, context, known),
-          offered: offered(last, part, parameters),
-          estimates: found != null,
-          looked: found !== undefined,
-          ...(found ? { found } : {}),
-        };
-      })
-      .sort((a, b) => rank(b) - rank(a) || b.matches - a.matches);
+    const next = nextPart(parameters, reading, last, context, known);
     if (next === undefined) break;
     const given = next.part.words === undefined ? { given: givenOf(parameters, next.part) } : {};
     dropped.push({ note: noteOf(next.part, parameters), names: next.part.names, ...given });
