@@ -16,6 +16,8 @@ export interface Days {
   length: number;
   years?: readonly string[];
   parts?: readonly (readonly [Day, Day])[];
+  /** The events' first days alone ("conferences starting next week"): none under way. */
+  starts?: true;
 }
 
 /** Most windows of one list read: a month for each of the year's. */

@@ -24,6 +24,7 @@ import type { Token } from './tokens.js';
 import { CHANGES_NOTE, changedBefore, deadlinesOfEventsBefore, sideOf, type Unfiltered } from './window-sides.js';
 import type { OtherDeadlineKind } from '../../search/types.js';
 import { wordTable } from './word-tables.js';
+import { EVENT_WORDS } from './subjects.js';
 
 /** The kind of deadline each side no filter takes names. */
 const KIND_OF_SIDE: Readonly<Record<Unfiltered, OtherDeadlineKind>> = {
@@ -107,8 +108,31 @@ function askerDateWords(tokens: readonly Token[], at: number): number {
   return 0;
 }
 
+/** Words that say when events start ("conferences starting next week", "events that begin in May"). */
+const STARTING = new Set(['starting', 'start', 'starts', 'begin', 'begins', 'beginning']);
+
+/**
+ * The words at `at` that say the events start in the window after them, "starting" or "that start"
+ * right after an event word (and "on" after them): the window then holds their first days,
+ * not those from it on, nor those under way in it; 0 when none ("deadlines starting March 2027"
+ * bounds from it).
+ */
+function startsOfEvents(tokens: readonly Token[], at: number): number {
+  const that = ['that', 'which'].includes(word(tokens, at - 1)) ? 1 : 0;
+  if (!STARTING.has(word(tokens, at)) || !EVENT_WORDS.has(word(tokens, at - 1 - that))) return 0;
+  // "starting in March" is read as "in March" is: the month.
+  if (word(tokens, at + 1) === 'in') return 0;
+  return word(tokens, at + 1) === 'on' ? 2 : 1;
+}
+
 /** The window at `at` as from and to days (either may be open), with the words it takes. */
 function windowDays(tokens: readonly Token[], at: number, when: When) {
+  const starts = startsOfEvents(tokens, at);
+  const first =
+    starts > 0 ? (relativeAt(tokens, at + starts, when.today) ?? pastSpanAt(tokens, at + starts, when)) : undefined;
+  // A day counted from today ("starting 3 months from now") is a bound: from it on.
+  if (first && first.alone === undefined)
+    return { from: first.first, to: first.last, length: starts + first.length, starts: true as const };
   const relative = relativeAt(tokens, at, when.today) ?? rangeAt(tokens, at, when);
   if (relative) return { from: relative.first, to: relative.last, length: relative.length };
   const bound = boundAt(tokens, at);
@@ -194,7 +218,8 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
   // Of the events, a window of a week or less asks what is on then and keeps those under way ("this
   // week", "right now", "next weekend"); over a longer one ("the next two months") the asker plans
   // what to attend, and an event begun before it is none.
-  const underWay = !deadlines && from !== undefined && days.to !== undefined && days.to - from <= UNDER_WAY_DAYS;
+  const underWay =
+    !deadlines && !days.starts && from !== undefined && days.to !== undefined && days.to - from <= UNDER_WAY_DAYS;
   if (underWay) parameters.push(['date_match', 'overlap']);
   const note = `"${words}" bounds the ${deadlines ? 'deadlines' : "events' dates"}: ${range}${underWay ? ', events under way then included' : ''}`;
   const single = deadlines ? wholeYear(from, days.to) : undefined;
