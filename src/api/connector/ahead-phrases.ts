@@ -7,6 +7,7 @@
  */
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
+import { NUMBER_WORDS } from './vocabulary.js';
 
 /** Words that make a phrase said of deadlines ("deadlines are coming up": the open calls). */
 const CALL_WORDS: ReadonlySet<string> = new Set(['deadline', 'deadlines', 'cfp', 'cfps', 'call', 'calls']);
@@ -49,12 +50,14 @@ export function aheadPhraseAt(tokens: readonly Token[]): string | undefined {
 }
 
 /**
- * Whether the word at `at` ("upcoming") is said of deadlines: a call word follows it in its sentence
+ * Whether the word at `at` ("upcoming", "next") is said of deadlines: a call word follows it in its sentence
  * after at most UPCOMING_REACH words, an event word among them only right before it ("upcoming AI
  * conference deadlines"), not "upcoming conferences with deadlines in March" (the events).
  */
 export function saidOfCalls(tokens: readonly Token[], at: number): boolean {
-  for (let next = at + 1; next <= at + 1 + UPCOMING_REACH; next++) {
+  // A count asked for first is no word of the subject: "the next 5 machine learning deadlines".
+  const count = /^\d{1,2}$/.test(tokens[at + 1]?.word ?? '') || NUMBER_WORDS[tokens[at + 1]?.word ?? ''] ? 1 : 0;
+  for (let next = at + 1 + count; next <= at + 1 + count + UPCOMING_REACH; next++) {
     const token = tokens[next];
     if (token === undefined || token.opens) return false;
     if (CALL_WORDS.has(token.word)) return true;

@@ -12,6 +12,7 @@ import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
 import { bigCountAt, FILLER, NO_SUBJECT, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
 import { wordTable } from './word-tables.js';
+import { UNITS } from './counted-units.js';
 
 const SYSTEMS: Readonly<Record<string, { parameter: string; values: readonly string[] }>> = wordTable({
   ccf: { parameter: 'ccf_rank', values: ['a', 'b', 'c'] },
@@ -210,13 +211,15 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
 /** Words beside a count that make it the number of events asked for: "top 5", "5 best". */
 const COUNTED_BEFORE = new Set(['top', 'best', 'big']);
 const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major']);
+/** Words before a count that make it the number asked for unless a unit of time follows: "the next 5 deadlines", not "the next 3 months". */
+const COUNTED_AHEAD = new Set(['next', 'upcoming']);
 /** Verbs of asking before a count that make it the number asked for: "list 3", "give me 3". */
 const COUNT_ASKED = new Set(['list', 'name', 'suggest', 'recommend']);
 const COUNT_ASKED_ME = new Set(['give', 'show', 'tell', 'send', 'find', 'get']);
 
 /**
  * The number of events the word at `at` asks for ("top 5", "the 3 best", "five top", "give me
- * 3", "list five"), from 1 to
+ * 3", "list five", "the next 5 deadlines"), from 1 to
  * `most`; undefined when it asks for none.
  */
 export function countAt(tokens: readonly Token[], at: number, most: number): number | undefined {
@@ -225,6 +228,7 @@ export function countAt(tokens: readonly Token[], at: number, most: number): num
   if (count === undefined || count < 1 || count > most) return undefined;
   const [previous, earlier] = [tokens[at - 1]?.word ?? '', tokens[at - 2]?.word ?? ''];
   const asked = COUNT_ASKED.has(previous) || (previous === 'me' && COUNT_ASKED_ME.has(earlier));
-  const before = asked || COUNTED_BEFORE.has(previous);
+  const ahead = COUNTED_AHEAD.has(previous) && UNITS[tokens[at + 1]?.word ?? ''] === undefined;
+  const before = asked || ahead || COUNTED_BEFORE.has(previous);
   return before || COUNTED_AFTER.has(tokens[at + 1]?.word ?? '') ? count : undefined;
 }

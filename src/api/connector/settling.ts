@@ -126,6 +126,8 @@ function settledKind(
 const AHEAD_WORDS = ['upcoming', 'next', 'drive', 'driving', 'commute', 'commuting'];
 /** What aheadWords gives for "upcoming" said of deadlines (saidOfCalls), no word of the question. */
 const UPCOMING_CALLS = 'upcoming:calls';
+/** Words that, said of deadlines, ask for the open calls ("upcoming NLP deadlines", "the next 5 ML deadlines"). */
+const CALLS_AHEAD = new Set(['upcoming', 'next']);
 
 /** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
 export const NEXT_SPAN = 5;
@@ -156,10 +158,13 @@ export function aheadWords(
     }
     return false;
   };
+  // "the next ICML deadline" is of ICML's next edition, as "the next ICML" is.
+  const callsAhead = (at: number) =>
+    CALLS_AHEAD.has(tokens[at]!.word) && saidOfCalls(tokens, at) && !(tokens[at]!.word === 'next' && nextOfOne(at));
   return found.claims
     .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
-    .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at))
-    .map(({ at }) => (tokens[at]!.word === 'upcoming' && saidOfCalls(tokens, at) ? UPCOMING_CALLS : tokens[at]!.word));
+    .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at) || saidOfCalls(tokens, at))
+    .map(({ at }) => (callsAhead(at) ? UPCOMING_CALLS : tokens[at]!.word));
 }
 
 /** Most words between "will" and its verb ("will the next ICML be held"). */
