@@ -65,6 +65,7 @@ import { MAX_SUGGESTIONS } from '../../src/search/verbs/suggestions.js';
 import { ABBREVIATIONS, SHORT_UNITS } from '../../src/api/connector/tokens.js';
 import { NEAREST } from '../../src/api/connector/vocabulary.js';
 import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
+import { LEAST_SUBJECT } from '../../src/api/connector/alike-results.js';
 import { OPENERS } from '../../src/api/connector/subject-examples.js';
 import { ASKED_WITHIN, ASKED_WORDS, ASKING } from '../../src/api/connector/asides.js';
 import { BOTH } from '../../src/api/connector/asker-near.js';
@@ -110,6 +111,7 @@ const PINNED: readonly string[] = [
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
   `of" an edition those under way within ${NEAR_DAYS} days of its days`,
+  `as many as leave the rest of the page to those alike, ${LEAST_SUBJECT}`,
   `a field's name (${[...FIELD_PHRASES]
     .flatMap(([first, seconds]) => [...seconds].map((second) => `"${first} ${second}"`))
     .join(', ')}) stays whole`,

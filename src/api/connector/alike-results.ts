@@ -202,6 +202,9 @@ export function likedFirst(reading: Reading, context: HandlerContext) {
   return { results, note };
 }
 
+/** The subject's venues not alike X an answer gives at least, when it has them: half a page. */
+export const LEAST_SUBJECT = Math.ceil(RESULTS / 2);
+
 /**
  * A short page of events alike X that the subject's words find ("theory of computing conferences
  * like STOC and FOCS": ICDCN and COCOON, whose names hold both words) goes on with the venues of
@@ -223,10 +226,14 @@ function alikeWithoutWords(
   const alike = keep(searchOf({ ...rest, similar_to }, context));
   const others = seriesKeys(alike, context).map((series) => !seen.has(series));
   const unseen = { ...alike, positions: alike.positions.filter((_, at) => others[at]) };
+  // The venues alike keep a place beside many of the subject's ("distributed systems conferences
+  // like OSDI in Europe": SOSP, ASPLOS and MobiSys after seven of DISC, PODC, Euro-Par and the like).
+  const room = Math.max(LEAST_SUBJECT, RESULTS - count - unseen.positions.length);
+  const subject = { ...own, positions: own.positions.slice(0, room) };
   const edition = editionOf(similar_to, context);
   const named = edition === undefined ? '' : ` (${editionName(edition)})`;
   return [
-    ...resultsOf(own, context, `found without similar_to=${similar_to}${named}`),
+    ...resultsOf(subject, context, `found without similar_to=${similar_to}${named}`),
     ...resultsOf(unseen, context, `found without "${q}"`),
   ];
 }

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows, venueRows } from './asking.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows, on, venueRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-alike-top-up-');
 const imaging = tempDir('confdir-alike-subject-');
@@ -34,13 +34,32 @@ const IMAGING: [string, string, string][] = [
   ['Symposium on Imaging Science', 'SIS 2027', 'Imaging'],
 ];
 
+// Nine venues of medical imaging, two alike MICCAI: more of the subject than leave the alike room.
+const MANY: [string, string, string][] = [
+  ...IMAGING.slice(0, 2),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n): [string, string, string] => [
+    `Medical Imaging Meeting ${n}`,
+    `MIM${n} 2027`,
+    'Medical Imaging',
+  ]),
+  IMAGING[4]!,
+];
+const many = tempDir('confdir-alike-many-');
+let manyIndex: SnapshotIndex;
+
 beforeAll(() => {
   index = indexOfRows(dir, venueRows(ROWS, 'Theory of Computation'));
   imagingIndex = indexOfRows(imaging.dir, venueRows(IMAGING));
+  // venueRows dates nine venues at most: these are held in turn from March 2027, a day each.
+  const rows = MANY.map(([name, acronym, sub_topic], at) =>
+    sourceRow({ id: at + 1, name, acronym, sub_topic, ...on(`2027-03-${String(at + 10)}`) }),
+  );
+  manyIndex = indexOfRows(many.dir, rows);
 });
 afterAll(() => {
   cleanup();
   imaging.cleanup();
+  many.cleanup();
 });
 
 const ask = askOver(() => index, TODAY);
@@ -81,5 +100,15 @@ describe('venues like X of a subject filed under another field than X', () => {
       'WACV 2027 (found without "imaging")',
       'ICDAR 2027 (found without "imaging")',
     ]);
+  });
+
+  it('leave the venues alike a place beside many of the subject', () => {
+    const titles = askOver(() => manyIndex, TODAY)('medical imaging conferences like MICCAI').results.map(bare);
+    expect(titles).toHaveLength(10);
+    expect(titles.slice(-2)).toEqual([
+      'WACV 2027 (found without "medical imaging")',
+      'ICDAR 2027 (found without "medical imaging")',
+    ]);
+    expect(titles.slice(0, 8).every((title) => /^MIM\d 2027 \(found without similar_to=1 /.test(title))).toBe(true);
   });
 });
