@@ -52,7 +52,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   master masters msc bachelor bachelors undergrad undergrads undergraduate
   undergraduates postgrad postgrads advisor supervisor lab labs group team colleague colleagues co-author co-authors coauthor
   coauthors collaborator collaborators people person
-  trip trips travel travelling traveling budget funding visa plan planning planned target targeting aim
+  trip trips travel travelling traveling budget funding visa plan planned target targeting aim
   aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
   pick picking choose choosing select selecting present presenting want wants wanted mean means not no outside except excluding besides apart aside

@@ -23,7 +23,7 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
  * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
  * from "federated", "operations" with no "research", "digital" where no name has "humanities", and
  * "program" where none has "repair", "smart" beside no "cities", and "academic" and "scientific"
- * each in one name, before another word; "friendly" in one.
+ * each in one name, before another word; "friendly" in one; "planning" and "scheduling" in one.
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -42,6 +42,7 @@ const NAMES = [
   'Academic Writing Workshop',
   'Scientific Computing Days',
   'Friendly Robotics Day',
+  'Automated Planning and Scheduling Conference',
 ];
 let index: SnapshotIndex;
 
@@ -131,6 +132,14 @@ describe('a soft word beside the subject', () => {
     expect(termEvents(index, 'friendly')).toBe(1);
     expect(qOf("I'm looking for small, friendly robotics workshops in Europe")).toBe('robotics');
     expect(qOf('beginner friendly workshops on robotics')).toBe('robotics');
+  });
+
+  it('"planning" joined to a word of the subject by "and" or "or" is a subject too', () => {
+    expect(qOf('conferences on planning and scheduling')).toBe('planning scheduling');
+    expect(qOf('scheduling or planning workshops')).toBe('scheduling planning');
+    // Of the asker, no subject.
+    expect(qOf('planning to attend scheduling workshops')).toBe('scheduling');
+    expect(qOf('scheduling workshops for planning and budgeting')).toBe('scheduling');
   });
 
   it('"popular" before a word the data has it with is a subject, elsewhere the top ranks', () => {
