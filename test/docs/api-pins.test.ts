@@ -176,7 +176,7 @@ const PINNED: readonly string[] = [
   `are any of them: each (up to ${MOST_SUBJECTS}) is searched alone`,
   `a word the data has none of (up to ${MOST_RESPELT} a question) is read as the search's respelling`,
   `at most ${MOST_VENUES} venues of the question's first ${PROJECTED_READ} events are looked at`,
-  `(\`ICMLL 2027\`, of ${NAME_MAX_LENGTH} characters at most, as \`acronym\` takes)`,
+  `(\`ICMX 2027\`, of ${NAME_MAX_LENGTH} characters at most, as \`acronym\` takes)`,
   `${listed([...MISSED], 'or', (one) => `\`${one}\``)} at most ${MISSED_SPAN} words before \`deadline\``,
   `series' last two editions lie one or ${['', 'one', 'two'][MOST_GAP]} years apart`,
   `every word of it of ${ONE_TYPO_FROM} letters or more one letter off`,

@@ -136,6 +136,27 @@ function respellingOf(
 const extendsBy = (word: string, acronym: string): boolean =>
   word.length === acronym.length + 1 && word.startsWith(acronym.toLowerCase()) && word.at(-1) !== word.at(-2);
 
+/**
+ * Whether an acronym no event has, written so with a year, is a slip of the key for the one of the
+ * data the search offers: two letters side by side swapped ("NuerIPS 2027") or its last written
+ * twice ("ICMLL 2027"). One letter off is another venue's, maybe one the data lacks ("IPMI 2027" is
+ * no ICMI), and stays: the answer names the closest.
+ */
+function slipOf(index: SnapshotIndex, bare: string, today: Day): boolean {
+  const [word, hint] = [bare.toLowerCase(), acronymHint(index, bare, today)?.toLowerCase()];
+  if (hint === undefined) return false;
+  if (word.length === hint.length + 1) return word.startsWith(hint) && word.at(-1) === word.at(-2);
+  const differ = [...word].flatMap((letter, at) => (letter === hint[at] ? [] : [at]));
+  const [first, second] = differ;
+  return (
+    word.length === hint.length &&
+    differ.length === 2 &&
+    second === first! + 1 &&
+    word[first!] === hint[second] &&
+    word[second] === hint[first!]
+  );
+}
+
 /** The continent of one word whose name is one letter off `word`, if any. */
 const continentWithinOneEdit = (word: string): string | undefined =>
   CONTINENTS.find((name) => !name.includes(' ') && editDistance(word, name.toLowerCase(), 1) <= 1);
@@ -189,7 +210,10 @@ export function readRespelt(index: SnapshotIndex, sentence: string, today: Day, 
   // "like NuerIPS": a venue compared with that no event has is respelt as a word not read is.
   const { like } = reading;
   const unknownLike = like !== undefined && !like.known && like.year === null ? [like.bare.toLowerCase()] : [];
-  const unread = [...(reading.unread ?? []), ...unknownLike].filter((word) => !kept.includes(word));
+  const slips = reading.acronyms.filter((read) => !read.known && read.year !== null && slipOf(index, read.bare, today));
+  const unread = [...(reading.unread ?? []), ...unknownLike, ...slips.map((read) => read.bare.toLowerCase())].filter(
+    (word) => !kept.includes(word),
+  );
   const unknown = [
     ...kept.map((word) => ({ word, subject: true })),
     ...unread.map((word) => ({ word, subject: false })),

@@ -59,6 +59,20 @@ describe('a mistyped word', () => {
     expect(reading.notes).toContain(`"${typo}" read as "${acronym}"`);
   });
 
+  it('written as an acronym with a year, is the one of the data with two letters swapped, not one letter off', () => {
+    // "NuerIPS 2027": a slip of the key; "IPMI 2027" one letter off ICMI is another venue, maybe one the data lacks.
+    const swap = (one: string) => one.slice(0, 2) + one[3] + one[2] + one.slice(4);
+    const swapped = mistypedAcronym(swap);
+    const written = swap(swapped.acronym);
+    expect(read(`when is ${written} 2027`)).toMatchObject({
+      parameters: { acronym: swapped.acronym, year: '2027' },
+      notes: expect.arrayContaining([`"${written.toLowerCase()}" read as "${swapped.acronym}"`]),
+    });
+    const other = (one: string) => `${one.slice(0, 2)}${one[2] === 'Q' ? 'X' : 'Q'}${one.slice(3)}`;
+    const off = other(mistypedAcronym(other).acronym);
+    expect(read(`when is ${off} 2027`).parameters).toEqual({ acronym: off, year: '2027' });
+  });
+
   it('is the acronym closest to it, though words of the data start with it', () => {
     // The acronym's last letter dropped: q finds the words it starts and respells nothing.
     const { acronym, typo } = mistypedAcronym((one) => one.slice(0, -1));
