@@ -105,7 +105,7 @@ function respellingOf(
   const noun = subject || ofSubject ? nounOf(index, word) : undefined;
   if (noun !== undefined) return noun;
   const { suggestions = [] } = search(index, { q: word, limit: 0, offset: 0 }, today);
-  for (const { q } of suggestions) {
+  for (const { q } of [...suggestions, ...completions(index, word)]) {
     if (q.includes(' ')) continue;
     // An acronym as the data writes it: "NeurIPS", not "neurips".
     if (asAcronym && acronymEvents(index, q) > 0)
@@ -128,6 +128,17 @@ function respellingOf(
   }
   return undefined;
 }
+
+/** Letters a word cut short may end with ("machin": machine). */
+const LAST_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The words of the data `word` is with one letter more at its end ("machin learning": machine),
+ * as the respellings it may stand for: the search finds the words a word starts, so for such a
+ * word it offers none. At most 26 lookups of a term.
+ */
+const completions = (index: SnapshotIndex, word: string): { q: string }[] =>
+  [...LAST_LETTERS].map((letter) => word + letter).flatMap((q) => (termEvents(index, q) > 0 ? [{ q }] : []));
 
 /**
  * Whether `word` is the acronym `acronym` with a letter added at its end, not its last written

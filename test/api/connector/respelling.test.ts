@@ -147,9 +147,13 @@ describe('a mistyped word', () => {
 
   it('kept as the subject is one letter off a word of the data, every word of it or none', () => {
     expect(read('robotcs conferences').parameters).toEqual({ type: 'conference', q: 'robotics' });
-    // "machin" is the start of words of the data, whose search respells nothing: both words stay,
-    // for the answer's respelling of the whole subject.
-    expect(read('machin lerning conferences').parameters).toEqual({ type: 'conference', q: 'machin lerning' });
+    // "machin" is the start of words of the data, whose search respells nothing: a word of the
+    // data with one letter more is its respelling.
+    expect(read('machin lerning conferences').parameters).toEqual({ type: 'conference', q: 'machine learning' });
+    expect(read('machin learning conferences')).toMatchObject({
+      parameters: { type: 'conference', q: 'machine learning' },
+      notes: expect.arrayContaining(['"machin" read as "machine"']),
+    });
   });
 
   it('is read so by the connector search, whose reading says so', () => {
