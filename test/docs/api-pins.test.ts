@@ -67,6 +67,7 @@ import { NEAREST } from '../../src/api/connector/vocabulary.js';
 import { FIELD_PHRASES } from '../../src/api/connector/phrase-words.js';
 import { LEAST_SUBJECT } from '../../src/api/connector/alike-results.js';
 import { LISTED_FIELDS } from '../../src/api/connector/soft-words.js';
+import { FIELD_AFTER, FIELDS_BESIDE } from '../../src/api/connector/filler-words.js';
 import { OPENERS } from '../../src/api/connector/subject-examples.js';
 import { ASKED_WITHIN, ASKED_WORDS, ASKING } from '../../src/api/connector/asides.js';
 import { BOTH } from '../../src/api/connector/asker-near.js';
@@ -113,6 +114,7 @@ const PINNED: readonly string[] = [
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
   `of" an edition those under way within ${NEAR_DAYS} days of its days`,
   `as many as leave the rest of the page to those alike, ${LEAST_SUBJECT}`,
+  `${[...FIELDS_BESIDE].map((one) => `"${one}"`).join(', ')} but before an event word or after ${listed([...FIELD_AFTER], 'or', (one) => `"${one}"`)}:`,
   `${[...LISTED_FIELDS].map((word) => `"${word}"`).join(', ')}, fields alone, also stay listed`,
   `a field's name (${[...FIELD_PHRASES]
     .flatMap(([first, seconds]) => [...seconds].map((second) => `"${first} ${second}"`))

@@ -22,7 +22,7 @@ import { praisedAt, rankAt } from './rank-words.js';
 import { codeAfterIn } from './place-codes.js';
 import { cityOnlyByOtherName } from './city-words.js';
 import type { Token } from './tokens.js';
-import { fillerBeside } from './filler-words.js';
+import { fieldBeside, fillerBeside } from './filler-words.js';
 import { formatSubjectAt } from './format-subjects.js';
 import { COUNTRY_GROUPINGS } from './place-groupings.js';
 import { FILLER, NO_SUBJECT, SOFT } from './vocabulary.js';
@@ -244,7 +244,8 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
     if ((place && PLACES.has(place.hint.parameter)) || areaAt(index, tokens, area))
       return { length: near, parameters: [] };
   }
-  if (FILLER.has(word) || NO_SUBJECT.has(word) || NUMBER_RE.test(word) || word === 'may' || fillerBeside(tokens, at))
+  const filler = (FILLER.has(word) || NO_SUBJECT.has(word)) && !fieldBeside(tokens, at);
+  if (filler || NUMBER_RE.test(word) || word === 'may' || fillerBeside(tokens, at))
     return { length: 1, parameters: [] };
   const found = placeAfter(index, tokens, at, today);
   if (found === undefined) return undefined;

@@ -2,12 +2,14 @@
  * Words that carry no subject by the words beside them (docs/api.md, Connector tools): "key" before
  * "dates", "networking" before "with" (vocabulary.ts), a count's word ("by country": count-words.ts),
  * a measure's values ("the h5-index values": bounded-measures.ts), "before" after "days left",
- * "world" in "anywhere in the world".
+ * "world" in "anywhere in the world"; and words that carry none elsewhere but name a field beside
+ * an event word ("statistics conferences").
  */
 import { TIME_LEFT } from './around-words.js';
 import { valueOfMeasure } from './bounded-measures.js';
 import { countWordAt } from './count-words.js';
 import type { Token } from './tokens.js';
+import { EVENT_WORDS } from './subjects.js';
 import { FILLER_AFTER, FILLER_BEFORE } from './vocabulary.js';
 
 /** Words after which "networking with" is a field's ("conferences in networking with deadlines"), no plan. */
@@ -27,3 +29,15 @@ export const fillerBeside = (tokens: readonly Token[], at: number): boolean =>
   // "days left before the ICLR deadline": the time to it, no window (around-words.ts).
   (tokens[at]!.word === 'before' && TIME_LEFT.has(tokens[at - 1]?.word ?? '')) ||
   (tokens[at]!.word === 'world' && tokens[at - 1]?.word === 'the' && WORLD_BEFORE.has(tokens[at - 2]?.word ?? ''));
+
+/** Words of the asking ("acceptance rate statistics") that name a field beside an event word or after these. */
+export const FIELDS_BESIDE: ReadonlySet<string> = new Set(['statistics']);
+export const FIELD_AFTER: ReadonlySet<string> = new Set(['on', 'in', 'about']);
+
+/**
+ * Whether the word at `at`, which asks about the asking elsewhere, names a field here: before an
+ * event word ("statistics conferences") or after "on", "in" or "about" ("conferences on statistics").
+ */
+export const fieldBeside = (tokens: readonly Token[], at: number): boolean =>
+  FIELDS_BESIDE.has(tokens[at]!.word) &&
+  (EVENT_WORDS.has(tokens[at + 1]?.word ?? '') || FIELD_AFTER.has(tokens[at - 1]?.word ?? ''));
