@@ -7,7 +7,7 @@
  */
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
-import { NUMBER_WORDS } from './vocabulary.js';
+import { countWord } from './vocabulary.js';
 
 /** Words that make a phrase said of deadlines ("deadlines are coming up": the open calls). */
 const CALL_WORDS: ReadonlySet<string> = new Set(['deadline', 'deadlines', 'cfp', 'cfps', 'call', 'calls']);
@@ -56,7 +56,7 @@ export function aheadPhraseAt(tokens: readonly Token[]): string | undefined {
  */
 export function saidOfCalls(tokens: readonly Token[], at: number): boolean {
   // A count asked for first is no word of the subject: "the next 5 machine learning deadlines".
-  const count = /^\d{1,2}$/.test(tokens[at + 1]?.word ?? '') || NUMBER_WORDS[tokens[at + 1]?.word ?? ''] ? 1 : 0;
+  const count = countWord(tokens[at + 1]?.word ?? '') === undefined ? 0 : 1;
   for (let next = at + 1 + count; next <= at + 1 + count + UPCOMING_REACH; next++) {
     const token = tokens[next];
     if (token === undefined || token.opens) return false;

@@ -240,8 +240,8 @@ function alikeWithoutWords(
 
 /**
  * The venues of the subject itself (subjectSet: an exact acronym, a name with its phrase, filed
- * first under the field it names), of two words or more, that the rest of the question finds and the page shown has not,
- * one edition of each, the next first: "medical imaging conferences like MICCAI", MICCAI filed
+ * first under the field it names), of two words or more, that the rest of the question finds and
+ * the page shown has not, one edition of each, the next first: "medical imaging conferences like MICCAI", MICCAI filed
  * under computer vision, MIDL and ISBI under medical imaging, alike MICCAI by nothing.
  */
 function subjectNotAlike(

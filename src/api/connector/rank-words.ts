@@ -10,7 +10,7 @@
 import type { Claim } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
-import { bigCountAt, FILLER, NO_SUBJECT, NUMBER_WORDS, TOP_RANKS } from './vocabulary.js';
+import { bigCountAt, countWord, FILLER, NO_SUBJECT, TOP_RANKS } from './vocabulary.js';
 import { wordTable } from './word-tables.js';
 import { UNITS } from './counted-units.js';
 
@@ -224,7 +224,7 @@ const COUNT_ASKED_ME = new Set(['give', 'show', 'tell', 'send', 'find', 'get']);
  */
 export function countAt(tokens: readonly Token[], at: number, most: number): number | undefined {
   const word = tokens[at]?.word ?? '';
-  const count = NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+  const count = countWord(word);
   if (count === undefined || count < 1 || count > most) return undefined;
   const [previous, earlier] = [tokens[at - 1]?.word ?? '', tokens[at - 2]?.word ?? ''];
   const asked = COUNT_ASKED.has(previous) || (previous === 'me' && COUNT_ASKED_ME.has(earlier));

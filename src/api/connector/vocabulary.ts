@@ -180,10 +180,13 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable(
   ),
 );
 
+/** The number a word writes, in words ("five", up to twelve) or in one or two digits; undefined for none. */
+export const countWord = (word: string): number | undefined =>
+  NUMBER_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
+
 /** Whether "big" at `at` names a field's first venues by their count ("the big four security conferences"). */
 export const bigCountAt = (tokens: readonly { word: string }[], at: number): boolean => {
-  const next = tokens[at + 1]?.word ?? '';
-  const count = NUMBER_WORDS[next] ?? (/^\d{1,2}$/.test(next) ? Number(next) : 0);
+  const count = countWord(tokens[at + 1]?.word ?? '') ?? 0;
   return tokens[at]?.word === 'big' && count >= 2 && count <= 10;
 };
 
