@@ -85,6 +85,10 @@ export const SUBJECT_BEFORE: ReadonlySet<string> = new Set(['on', 'for', ...ABOU
 const listedItem = (tokens: readonly Token[], at: number): boolean =>
   tokens[at]?.listed === true || (['and', 'or'].includes(tokens[at - 1]?.word ?? '') && tokens[at - 2] !== undefined);
 
+/** Whether `token` is an event word in the plural, in lower case: "workshops", "venues", "symposia". */
+const plural = (token: Token | undefined): boolean =>
+  token !== undefined && EVENT_WORDS.has(token.word) && /^\p{Ll}.*(?:s|symposia)$/u.test(token.text);
+
 /** Whether `text` (no year in it), written as it is, is meant as the acronym that `events` events have. */
 function meantAsAcronym(
   index: SnapshotIndex,
@@ -104,10 +108,12 @@ function meantAsAcronym(
   // "our group", "my network": a word after a possessive is a word.
   if (!written && POSSESSIVES.has(tokens[at - 1]?.word ?? '')) return false;
   // "data mining, information retrieval and recommender systems", "I work on recommender systems",
-  // "conferences for recommender systems": a series' name in lower case among the items of a list,
-  // or after a word that introduces a subject, is a subject (one tracker names RecSys so).
-  if (!written && !compared && length > 1 && (listedItem(tokens, at) || SUBJECT_BEFORE.has(tokens[at - 1]?.word ?? '')))
-    return false;
+  // "conferences for recommender systems", "recommender systems workshops": a series' name in lower
+  // case among the items of a list, after a word that introduces a subject or before events in the
+  // plural, is a subject (one tracker names RecSys so); "usenix security symposium" names a venue.
+  const subject =
+    listedItem(tokens, at) || SUBJECT_BEFORE.has(tokens[at - 1]?.word ?? '') || plural(tokens[at + length]);
+  if (!written && !compared && length > 1 && subject) return false;
   // The word itself, not its synonyms: "KDD" names KDD, though its field's words are in many names.
   const asWord = wordEvents(index, text);
   // An alias alone, a word of many other events' names, is that word ("USENIX conferences": DBLP

@@ -38,7 +38,7 @@ import {
   withoutLiked,
 } from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
-import { foreseenEditions } from './projected-deadlines.js';
+import { foreseenEditions, foreseenNext } from './projected-deadlines.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
@@ -118,6 +118,15 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   const results = found.filter(({ id }) => !ids.has(id) && ids.add(id)).slice(0, RESULTS);
   // "top 5": the first of the answer, as many as asked for.
   return { ...answer, results: reading.count === undefined ? results : results.slice(0, reading.count) };
+}
+
+/**
+ * An ended edition's next ("top RL conferences": ICLR 2027); of acronyms named, the next call of
+ * each whose next edition is not listed yet ("FOCS deadline": FOCS 2027's, about 2027-04-01).
+ */
+function nextOf(reading: Reading, page: Page, context: HandlerContext) {
+  if (reading.acronyms.length > 0) return foreseenNext(reading, page, context);
+  return withNextEditions(reading.parameters, page, context);
 }
 
 /** An answer; `wider`: its events found without part of the question (preferred-answers.ts reads it). */
@@ -210,8 +219,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const open = reading.parameters.cfp !== undefined;
     const more = estimated ? [estimatedCount(estimated.page.total, shown > 0, open, estimated.foreseenCount)] : [];
     const missing = missingAcronyms(reading, context);
-    // An ended edition's next ("top RL conferences": ICLR 2027); "like ICRA": its field first (alike-results.ts).
-    const next = reading.acronyms.length === 0 ? withNextEditions(reading.parameters, page, context) : undefined;
+    // "like ICRA": its field first (alike-results.ts).
+    const next = nextOf(reading, page, context);
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
     const ownFirst = callsOwnFirst(reading.parameters, context);
     const listed = ownFirst(deadlinesAheadFirst(reading, next?.page ?? page, context));

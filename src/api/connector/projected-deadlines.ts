@@ -13,7 +13,7 @@ import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
 import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
 import { venueOf } from './acronym-words.js';
-import { type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 import type { Reading } from './reading.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank): any other asks of the edition itself. */
@@ -39,6 +39,9 @@ export interface Projected {
   /** The year of the edition foreseen. */
   year: number;
   note: string;
+  /** Whether the latest edition has ended, and whether a paper deadline of its is ahead (a cycle open). */
+  ended: boolean;
+  open: boolean;
 }
 
 /** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
@@ -58,10 +61,12 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   if (latest?.year == null || before?.year == null || !latest.toTheDay) return undefined;
   const gap = latest.year - before.year;
   if (gap < 1 || gap > MOST_GAP) return undefined;
-  // From a deadline announced, never from an estimate of one.
-  const paper = latest.deadlines.find(({ kind, estimated }) => kind === 'paper' && !estimated);
-  if (paper === undefined || paper.day >= context.today) return undefined;
-  const day = yearsOn(paper.day, gap);
+  // From a deadline announced, never from an estimate of one; of several cycles (USENIX Security's
+  // August and January), the first.
+  const papers = latest.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
+  const earliest = Math.min(...papers);
+  if (papers.length === 0 || earliest >= context.today) return undefined;
+  const day = yearsOn(earliest, gap);
   if (day < first || day > last) return undefined;
   // A later edition listed, dated or not, has its own deadline or estimate.
   const next = latest.year + gap;
@@ -69,7 +74,9 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   const named = latest.acronym ?? 'its next edition';
   const after = gap === 1 ? 'a year' : 'two years';
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
-  return { position: page.positions[0]!, id: latest.id, day, year: next, note };
+  const ended = latest.end != null && latest.end < context.today;
+  const open = papers.some((paper) => paper >= context.today);
+  return { position: page.positions[0]!, id: latest.id, day, year: next, note, ended, open };
 }
 
 /** projectedOf, none where a search refuses the series' key (a source's, whatever it holds). */
@@ -99,15 +106,19 @@ export function projectedDeadlines(window: Parameters, context: HandlerContext):
 /**
  * The call of each edition a question names of a year no event has, when it is its series' next
  * and foreseen ahead ("When is the ASE 2027 deadline?": ASE 2026's next), by the id of the
- * series' latest edition, which the wider answer gives (relaxing.ts); undefined when none.
+ * series' latest edition, which the wider answer gives (relaxing.ts); of an acronym named without
+ * a year, its series' next edition's, when no call of its latest is open and that edition has
+ * ended ("FOCS": FOCS 2026's, FOCS 2027 not listed yet) or the titles say deadlines ("ICSE
+ * deadline": ICSE 2027's passed; "When is the next ICSE?" asks of ICSE 2027 alone). Undefined
+ * when none.
  */
 export function foreseenEditions(reading: Reading, context: HandlerContext): ReadonlyMap<number, string> | undefined {
   const notes = new Map<number, string>();
   // Its own year ("ICSME 2027 and ASE 2027"), else the question's ("CHI, UIST and CSCW 2027").
   const asked = reading.parameters.year === undefined ? null : Number(reading.parameters.year);
+  const deadlines = context.titleValues?.includes('deadline') === true;
   for (const { year: own, bare } of reading.acronyms.slice(0, MOST_NAMED)) {
     const year = own ?? asked;
-    if (year === null) continue;
     const venues = new Set<string>();
     for (const position of refusedAs([], () => searchOf({ acronym: bare }, context, MOST_NAMED).positions)) {
       const series = seriesOf(context.index.store, position);
@@ -115,8 +126,16 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
     }
     for (const series of venues) {
       const found = foreseenOf(series, context, context.today, Number.POSITIVE_INFINITY);
-      if (found?.year === year) notes.set(found.id, found.note);
+      const unasked = year === null ? found?.open !== false || (!found.ended && !deadlines) : found?.year !== year;
+      if (found === undefined || unasked) continue;
+      notes.set(found.id, found.note);
     }
   }
   return notes.size > 0 ? notes : undefined;
+}
+
+/** `page`, answering acronyms named, with the notes that foresee their next calls (foreseenEditions); undefined when none. */
+export function foreseenNext(reading: Reading, page: Page, context: HandlerContext) {
+  const notes = reading.acronyms.length > 0 ? foreseenEditions(reading, context) : undefined;
+  return notes && { page, notes };
 }

@@ -102,4 +102,13 @@ describe("a series' name written in lower case", () => {
     });
     expect(parametersOf('conferences for recommender systems in 2027').acronym).toBeUndefined();
   });
+
+  it('before events in the plural is a subject; written as a name it is the venue', () => {
+    // "recommender systems workshops 2027" was the workshops held with RecSys.
+    for (const question of ['recommender systems workshops 2027', 'recommender systems venues']) {
+      expect(parametersOf(question)).toMatchObject({ q: 'recommender systems' });
+      expect(parametersOf(question).acronym).toBeUndefined();
+    }
+    expect(parametersOf('Recommender Systems 2027')).toMatchObject({ acronym: 'Recommender Systems', year: '2027' });
+  });
 });

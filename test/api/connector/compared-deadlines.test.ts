@@ -43,7 +43,7 @@ describe('the deadlines of several venues named with no year', () => {
     expect(answer.results.map((result) => result.title)).toEqual([
       'GAMMA 2027 — Berlin, Germany (paper deadline 2027-01-15)',
       'ALPHA 2028 — Berlin, Germany (paper deadline 2027-11-10)',
-      'BETA 2026 — Berlin, Germany (paper deadline passed 2026-03-10; ended 2026-09-10)',
+      "BETA 2026 — Berlin, Germany (BETA 2027 not listed yet: paper deadline about 2027-03-10, a year after this edition's; paper deadline passed 2026-03-10; ended 2026-09-10)",
     ]);
     expect(answer.reading).toContain('3 here, one edition of each series');
   });

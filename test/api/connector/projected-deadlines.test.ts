@@ -42,6 +42,30 @@ series('lsx', 'Listed Testing Conference', [2027], null); // listed: its own est
 // Of one edition, long ended: "testing analysis" finds it alone.
 series('tas', 'Testing Analysis Symposium', [2023], '07-05');
 
+/** One edition held from `start` for three days, its paper deadlines on `dues` (written in the order given, rounds by date). */
+function edition(key: string, name: string, year: number, start: string, dues: readonly string[]) {
+  const end = `${start.slice(0, 8)}${String(Number(start.slice(8)) + 2).padStart(2, '0')}`;
+  const row = sourceRow({
+    name,
+    acronym: `${key.toUpperCase()} ${year}`,
+    series: key,
+    start_date: start,
+    end_date: end,
+  });
+  rows.push(row);
+  for (const due of dues) {
+    const round = dues.length > 1 ? [...dues].sort().indexOf(due) + 1 : null;
+    deadlines.push({ event_id: row.id, kind: 'paper', due, round, timezone: 'AoE' });
+  }
+}
+
+// Held in January, its 2027 edition still to come, its call closed in July.
+edition('ecx', 'Early Compilers Conference', 2026, '2026-01-20', ['2025-07-01']);
+edition('ecx', 'Early Compilers Conference', 2027, '2027-01-20', ['2026-07-01']);
+// Two calls a year, August and January: the January one of its 2027 edition is still open.
+edition('ucx', 'Usable Cycles Conference', 2026, '2026-08-10', ['2026-01-26', '2025-08-25']);
+edition('ucx', 'Usable Cycles Conference', 2027, '2027-08-10', ['2027-01-26', '2026-08-25']);
+
 beforeAll(() => {
   index = indexOfRows(dir, rows, deadlines);
 });
@@ -76,6 +100,22 @@ describe('a venue whose next edition is not listed yet', () => {
     // Beside another edition named, which is listed.
     expect(titles('Compare the deadlines of LSX and ASX 2027')).toContainEqual(
       expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/),
+    );
+  });
+
+  it('named without a year, is foreseen when its latest edition has ended or deadlines are asked', () => {
+    for (const question of ['When is ASX?', 'ASX deadline']) {
+      expect(titles(question)[0]).toMatch(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/);
+    }
+    // ECX 2027 is still to come: its call, passed, is asked of alone.
+    expect(titles('ECX deadline')[0]).toMatch(/^ECX 2027 .*ECX 2028 not listed yet: paper deadline about 2027-07-01/);
+    expect(titles('When is the next ECX?').join('\n')).not.toContain('not listed yet');
+  });
+
+  it('of several calls a year, foresees the first, and not while a call of its latest is open', () => {
+    expect(titles('UCX deadline').join('\n')).not.toContain('not listed yet');
+    expect(titles('cycles conferences with deadlines in August 2027')).toContainEqual(
+      expect.stringMatching(/^UCX 2027 .*UCX 2028 not listed yet: paper deadline about 2027-08-25/),
     );
   });
 
