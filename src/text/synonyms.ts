@@ -117,8 +117,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: 'RecSys is the "ACM Conference on Recommender Systems" (ai-deadlines); askers write the field both ways',
   },
   {
-    same: ['theoretical computer science', 'theory of computation'],
-    source: `${FIELD_NAME}; ITCS and STACS name it so, and ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic`,
+    same: ['theoretical computer science', 'theory of computation', 'theory of computing'],
+    source: `${FIELD_NAME}; ITCS and STACS name it so, ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic, and STOC the "Symposium on Theory of Computing"`,
   },
   { same: ['cfd', 'computational fluid dynamics'], source: FIELD_NAME },
   { same: ['fem', 'finite element method'], source: FIELD_NAME },

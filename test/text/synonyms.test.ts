@@ -52,7 +52,8 @@ describe('the synonym table', () => {
     expect(find('computational biology')).toEqual(['bioinformatics']);
     expect(find('data management')).toEqual(['database management', 'database']);
     expect(find('distributed systems')).toEqual(['distributed computing']);
-    expect(find('theoretical computer science')).toEqual(['theory computation']);
+    expect(find('theoretical computer science')).toEqual(['theory computation', 'theory computing']);
+    expect(find('theory of computing')).toEqual(['theoretical computer science', 'theory computation']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
     // Networking is the field of computer networks, not every network (neural networks, IJCNN).
     expect(find('networking')).toEqual(['computer networking', 'computer network']);

@@ -69,15 +69,15 @@ const titles = (question: string) => ask(question).results.map(bare);
 
 describe('venues like X that the subject finds fewer than a page', () => {
   it('go on with those alike X without the subject, said', () => {
-    const without = (acronym: string) => `${acronym} 2027 (found without "theory computing")`;
-    expect(titles('theory of computing conferences like STOC')).toEqual([
+    const without = (acronym: string) => `${acronym} 2027 (found without "combinatorics")`;
+    expect(titles('combinatorics conferences like STOC')).toEqual([
       'COCOON 2027',
       without('FOCS'),
       without('SODA'),
       without('ICALP'),
     ]);
     // Of several compared with, none of those named.
-    expect(titles('theory of computing conferences like STOC and FOCS')).toEqual([
+    expect(titles('combinatorics conferences like STOC and FOCS')).toEqual([
       'COCOON 2027',
       without('SODA'),
       without('ICALP'),
