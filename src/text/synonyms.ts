@@ -120,6 +120,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     same: ['theoretical computer science', 'theory of computation', 'theory of computing'],
     source: `${FIELD_NAME}; ITCS and STACS name it so, ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic, and STOC the "Symposium on Theory of Computing"`,
   },
+  {
+    same: ['blockchain', 'distributed ledger'],
+    source: 'the field of the blockchain venues (FC, AFT, MARBLE), named by its technology too',
+  },
   { same: ['cfd', 'computational fluid dynamics'], source: FIELD_NAME },
   { same: ['fem', 'finite element method'], source: FIELD_NAME },
   { same: ['uav', 'unmanned aerial vehicle'], source: FIELD_NAME },

@@ -54,6 +54,7 @@ describe('the synonym table', () => {
     expect(find('distributed systems')).toEqual(['distributed computing']);
     expect(find('theoretical computer science')).toEqual(['theory computation', 'theory computing']);
     expect(find('theory of computing')).toEqual(['theoretical computer science', 'theory computation']);
+    expect(find('distributed ledger')).toEqual(['blockchain']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
     // Networking is the field of computer networks, not every network (neural networks, IJCNN).
     expect(find('networking')).toEqual(['computer networking', 'computer network']);

@@ -38,6 +38,8 @@ import { wordTable } from './word-tables.js';
 const QUARTER_RE = /^q([1-4])$/;
 /** Seasons, as the first month and the number of months (winter runs into the next year). */
 const SEASONS: Readonly<Record<string, number>> = wordTable({ spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 });
+/** Whether `word` names a season ("summer", "fall"). */
+export const isSeason = (word: string): boolean => SEASONS[word] !== undefined;
 /** Words before a season that name its half of the world: whether it is the southern (months six apart). */
 const HEMISPHERES: Readonly<Record<string, boolean>> = wordTable({ northern: false, southern: true, austral: true });
 /** Words after a season that make it name something else ("summer school", "winter break"). */

@@ -19,7 +19,7 @@ import { relativeAt } from './relative-windows.js';
 import { rangeAt, spanIn, type When } from './ranges.js';
 import { type Span, wholeYear, word } from './span-words.js';
 import { type Days, joinedWindows } from './joined-windows.js';
-import { modifiedSeason, spanAt } from './spans.js';
+import { isSeason, modifiedSeason, spanAt } from './spans.js';
 import type { Token } from './tokens.js';
 import { CHANGES_NOTE, changedBefore, deadlinesOfEventsBefore, sideOf, type Unfiltered } from './window-sides.js';
 import type { OtherDeadlineKind } from '../../search/types.js';
@@ -137,7 +137,10 @@ function windowDays(tokens: readonly Token[], at: number, when: When) {
   if (relative) return { from: relative.first, to: relative.last, length: relative.length };
   const bound = boundAt(tokens, at);
   if (bound) {
-    const start = at + bound.length + askerDateWords(tokens, at + bound.length);
+    const after = at + bound.length + askerDateWords(tokens, at + bound.length);
+    // "before the summer": the season after "the" ("before the summer school" names no window).
+    const season = isSeason(word(tokens, after + 1)) && !modifiedSeason(tokens, after + 1);
+    const start = word(tokens, after) === 'the' && season ? after + 1 : after;
     const span = relativeAt(tokens, start, when.today) ?? pastSpanAt(tokens, start, when);
     if (span === undefined) return undefined;
     const day =

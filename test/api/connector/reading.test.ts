@@ -1183,6 +1183,16 @@ describe('a time window', () => {
     }
   });
 
+  it('reads a season after a bound and "the" as the season, a summer school as no window', () => {
+    // "before the summer" was the summer itself, "before" not read.
+    expect(windowOf('chemistry deadlines before the summer')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2027-05-31',
+    });
+    expect(windowOf('chemistry conferences after the summer')).toEqual({ from: '2027-09-01' });
+    expect(windowOf('chemistry conferences before the summer school')).toEqual({});
+  });
+
   it('reads an academic year as September to August', () => {
     expect(windowOf('chemistry conferences this academic year')).toEqual({ from: '2026-09-01', to: '2027-08-31' });
     expect(windowOf('chemistry conferences next academic year')).toEqual({ from: '2027-09-01', to: '2028-08-31' });
