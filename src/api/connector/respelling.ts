@@ -105,7 +105,9 @@ function respellingOf(
   const noun = subject || ofSubject ? nounOf(index, word) : undefined;
   if (noun !== undefined) return noun;
   const { suggestions = [] } = search(index, { q: word, limit: 0, offset: 0 }, today);
-  for (const { q } of [...suggestions, ...completions(index, word)]) {
+  // A word the data has is no word cut short ("developer" is no "developers").
+  const cut = termEvents(index, word) === 0 ? completions(index, word) : [];
+  for (const { q } of [...suggestions, ...cut]) {
     if (q.includes(' ')) continue;
     // An acronym as the data writes it: "NeurIPS", not "neurips".
     if (asAcronym && acronymEvents(index, q) > 0)

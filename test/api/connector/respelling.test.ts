@@ -284,3 +284,20 @@ describe('a word of 3 letters the data has none of', () => {
     expect(answer.message).toContain('no event has the word "law"');
   });
 });
+
+describe('a word of the data not read', () => {
+  const { dir, cleanup } = tempDir('confdir-respelt-known-');
+  afterAll(cleanup);
+  const today = parseIsoDate('2026-11-21')!;
+
+  it('is no word cut short: "developer" is not read as "developers"', () => {
+    const index = indexOfRows(dir, [
+      sourceRow({ name: 'Developers Conference on Robotics' }),
+      sourceRow({ name: 'Developer Summit on Vision' }),
+      sourceRow({ name: 'Robotics Forum' }),
+    ]);
+    const reading = readRespelt(index, 'a developer conference about robotics or vision in 2027', today);
+    expect(reading.unread).toContain('developer');
+    expect(reading.notes.join('\n')).not.toContain('read as "developers"');
+  });
+});
