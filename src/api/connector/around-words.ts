@@ -15,6 +15,7 @@ import type { DeadlineKind } from '../../source/schema.js';
 import type { AcronymRead } from './acronym-words.js';
 import type { Token } from './tokens.js';
 import { sentenceOf, sideOf } from './window-sides.js';
+import { comparedAt, deadlineAt } from './deadline-sides.js';
 
 /** Which side of an edition the events are asked on. */
 type Side = 'before' | 'after' | 'between' | 'during';
@@ -46,41 +47,6 @@ const SIDES: readonly { words: readonly string[]; side: Side; near?: true }[] = 
 ];
 /** Words before the side's that keep the window to a week beside the edition ("right after"). */
 const NEAR = new Set(['right', 'just', 'immediately', 'shortly', 'directly', 'soon', 'week']);
-/**
- * Words right after the edition that name one of its deadlines: the side is then taken of that
- * deadline ("after the ICRA 2027 deadline", "before the ICLR notification"), and bounds the
- * deadlines asked. Two words first ("abstract deadline"), then one.
- */
-const DEADLINE_WORDS: readonly { words: readonly string[]; kind: DeadlineKind }[] = [
-  ...['deadline', 'deadlines', 'submission', 'submissions', 'registration'].flatMap((last) => [
-    { words: ['paper', last], kind: 'paper' as const },
-    { words: ['abstract', last], kind: 'abstract' as const },
-  ]),
-  { words: ['call', 'for', 'papers'], kind: 'paper' },
-  { words: ['submission', 'deadline'], kind: 'paper' },
-  { words: ['submission', 'deadlines'], kind: 'paper' },
-  { words: ['acceptance', 'notification'], kind: 'notification' },
-  { words: ['author', 'notification'], kind: 'notification' },
-  { words: ['rebuttal', 'period'], kind: 'rebuttal' },
-  { words: ['camera-ready', 'deadline'], kind: 'camera_ready' },
-  ...['deadline', 'deadlines', 'submission', 'submissions', 'cfp', 'call'].map((one) => ({
-    words: [one],
-    kind: 'paper' as const,
-  })),
-  ...['notification', 'notifications', 'decision', 'decisions', 'rejection', 'rejections'].map((one) => ({
-    words: [one],
-    kind: 'notification' as const,
-  })),
-  { words: ['rebuttal'], kind: 'rebuttal' },
-  { words: ['camera-ready'], kind: 'camera_ready' },
-];
-
-/** The deadline the words from `at` name, and how many words name it; undefined when none does. */
-function deadlineAt(tokens: readonly Token[], at: number): { kind: DeadlineKind; length: number } | undefined {
-  const named = DEADLINE_WORDS.find(({ words }) => words.every((one, i) => word(tokens, at + i) === one));
-  return named === undefined ? undefined : { kind: named.kind, length: named.words.length };
-}
-
 /** Most words back from a side's word to the deadline it leaves unsaid after the edition ("a deadline after CHI's"). */
 export const ELIDED_BACK = 4;
 
@@ -140,8 +106,18 @@ function aroundAt(
   tokens: readonly Token[],
   at: number,
   length: number,
-): { side: Side; near: boolean; positions: number[]; deadline?: { kind: DeadlineKind; length: number } } | undefined {
+):
+  | {
+      side: Side;
+      near: boolean;
+      positions: number[];
+      deadline?: { kind: DeadlineKind; length: number };
+      compared?: true;
+    }
+  | undefined {
   const deadline = deadlineAt(tokens, at + length);
+  const compared = comparedAt(tokens, at);
+  if (compared !== undefined) return deadline === undefined ? compared : { ...compared, deadline };
   const the = word(tokens, at - 1) === 'the' ? 1 : 0;
   for (const entry of SIDES) {
     const { words, side } = entry;
@@ -175,6 +151,8 @@ export interface AroundScan {
   plain: Set<number>;
   soft: number[];
   claims: { at: number }[];
+  /** The acronyms read so far, by where each starts. */
+  acronyms: readonly { at: number }[];
 }
 
 /** The words at `positions` read as no word of the question: they said the side. */
@@ -207,6 +185,9 @@ export function takeAround(
   }
   const read = aroundAt(tokens, at, acronym.length);
   if (read === undefined) return undefined;
+  // "Is ICLR 2027 later than MDR 2027?": two editions of a sentence compared, no window.
+  const sentence = (from: number) => !tokens.slice(from + 1, at + 1).some((token) => token.opens);
+  if (read.compared && found.acronyms.some((one) => one.at < at && sentence(one.at))) return undefined;
   const side = read.side === 'between' ? 'after' : read.side;
   if (around[side] !== undefined) return undefined;
   unread(found, read.positions);

@@ -66,6 +66,24 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     );
   });
 
+  it('is the one compared with by "later than" or "earlier than", words for a deadline beside it', () => {
+    // "later deadlines than HOST 2027" read HOST 2027 as the venue asked for.
+    for (const question of [
+      'security conferences with later deadlines than HOST 2027',
+      'security conferences with deadlines later than HOST 2027',
+      'security conferences with deadlines later than the HOST 2027 deadline',
+    ]) {
+      const answer = ask(question);
+      expect(idsOf(answer), question).toEqual([6, 7, 9]);
+      expect(answer.reading, question).toContain("HOST 2027's paper deadline is 2027-01-17: the deadlines after it");
+    }
+    expect(ask('security conferences with a deadline earlier than HOST 2027').reading).toContain(
+      'deadline_from=2026-11-21, deadline_to=2027-01-16',
+    );
+    // Of no deadline, the edition's dates: the events after it.
+    expect(ask('security conferences later than HOST 2027').reading).toContain('from=2027-06-11');
+  });
+
   it('bounds them to the day before its abstract deadline, from today when it is ahead', () => {
     const answer = ask('deadlines before the HOST 2027 abstract deadline');
     expect(idsOf(answer)).toEqual([4, 5]);
