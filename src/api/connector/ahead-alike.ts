@@ -65,11 +65,12 @@ export function fieldOf(q: string, context: HandlerContext) {
 }
 
 /**
- * The answer of events to come alike the subject's (see the top of this file); undefined when the
+ * The answer of events to come alike the subject's (see the top of this file), the note saying
+ * `said` left out when the subject is a narrower one of the question's (relaxing.ts); undefined when the
  * question asks nothing to come, names a venue, the wider page shows some to come, the subject has
  * no field, or none alike is to come.
  */
-export function aheadAlike(reading: Reading, found: { page: Page }, context: HandlerContext) {
+export function aheadAlike(reading: Reading, found: { page: Page }, context: HandlerContext, said?: string) {
   const { q, acronym, similar_to, ...rest } = reading.parameters;
   const asked = askedAhead(rest, formatIsoDate(context.today));
   // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
@@ -93,7 +94,7 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const estimated =
     asked === 'deadlines' && alike.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   if (!toCome(alike) && estimated === undefined) return undefined;
-  const note = `found without "${q}", with similar_to=${first.id} (${editionName(first)}), subtopic=${value}`;
+  const note = `found without "${said ?? q}", with similar_to=${first.id} (${editionName(first)}), subtopic=${value}`;
   if (estimated === undefined) return { note, page: alike };
   const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
   return { note, page: alike, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };

@@ -69,7 +69,11 @@ function narrowerOf(
   // Drop from the words of no field when some are of one and some are not; but of an expression
   // split, its commonest word: "quantum computing" keeps "quantum", not the field word "computing".
   const mixed = !byWord && fields.includes(true) && fields.includes(false);
-  const droppable = mixed ? fields.map((field) => !field) : fields.map(() => true);
+  // An expression of three words is kept before shorter units: "graph neural networks" of "graph
+  // neural networks for drug discovery", "human robot interaction" of "physical human robot interaction".
+  const long = units.map((unit) => unit.length >= 3);
+  const kept = mixed ? fields : long.includes(true) && long.includes(false) ? long : units.map(() => false);
+  const droppable = kept.map((one) => !one);
   const most = Math.max(...counts.filter((_, at) => droppable[at]));
   const chosen = counts.findIndex((count, at) => droppable[at] && count === most);
   // Only where the words kept are no much commoner than the one left out: "fairness" (8 events) for
@@ -77,7 +81,10 @@ function narrowerOf(
   const others = units
     .map((unit, at) => ({ unit, at }))
     .filter(
-      ({ at }) => at !== chosen && counts.every((count, kept) => kept === at || count <= OTHER_RATIO * counts[at]!),
+      ({ at }) =>
+        at !== chosen &&
+        (kept === fields || !kept[at]) &&
+        counts.every((count, other) => other === at || count <= OTHER_RATIO * counts[at]!),
     )
     .sort((a, b) => counts[b.at]! - counts[a.at]!)
     .map(({ unit }) => narrowedOf(reading, unit));
@@ -123,12 +130,14 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
  */
 export function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
   const { first, others } = narrowerOf(reading, context, byWord);
+  // Each answer says the narrower subject's q, whose field may answer in its place (relaxing.ts).
   const kept = (narrowed: Narrowed) => {
     const found = searchOf(narrowed.reading.parameters, context);
+    const { q } = narrowed.reading.parameters;
     const more =
       found.positions.length < RESULTS ? withEstimated(found, narrowed, common(narrowed), context) : undefined;
-    if (more !== undefined) return more;
-    return found.positions.length > 0 ? { note: common(narrowed), page: found } : undefined;
+    if (more !== undefined) return { ...more, q };
+    return found.positions.length > 0 ? { note: common(narrowed), page: found, q } : undefined;
   };
   for (const narrowed of first) {
     const found = kept(narrowed);
@@ -144,10 +153,11 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     )
       return found;
   }
-  return first.reduce<ReturnType<typeof lessOnePart>>(
-    (found, narrowed) => found ?? lessOnePart(narrowed, context),
-    undefined,
-  );
+  for (const narrowed of first) {
+    const found = lessOnePart(narrowed, context);
+    if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
+  }
+  return undefined;
 }
 
 const common = (narrowed: Narrowed) => `found without ${narrowed.said ?? `"${narrowed.dropped.join(' ')}"`}`;

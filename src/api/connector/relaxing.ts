@@ -14,7 +14,8 @@
  * the subject), are left out before anything else. A question about deadlines or events to come
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
- * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded).
+ * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded);
+ * so is a narrower subject's search whose events all ended, by those alike its own.
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
@@ -175,7 +176,16 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
     if (found.positions.length > 0) return { note: `found as "${respelt.q}"`, page: found };
   }
   const narrower = narrowerSubject(reading, context);
-  return narrower && notEnded(reading, narrower, context);
+  if (narrower === undefined) return undefined;
+  // "graph neural networks for drug discovery, where to submit in the next four months": LOG 2025,
+  // ended, by "graph neural networks"; that subject's field answers, as it would alone.
+  const { q: kept, ...wider } = narrower;
+  // Not where the narrower subject's deadlines estimated in the window answer (EuroVis 2027's call).
+  const estimated = 'foreseen' in wider;
+  const narrowed =
+    kept === undefined || estimated ? undefined : { ...reading, parameters: { ...reading.parameters, q: kept } };
+  const alike = narrowed && aheadAlike(narrowed, wider, context, reading.parameters.q);
+  return alike ?? notEnded(reading, wider, context);
 }
 
 /** The events found by a deadline estimated in the window, each title saying what was left out and the estimate. */

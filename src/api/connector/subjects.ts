@@ -232,12 +232,19 @@ function forSides(tokens: readonly Token[], positions: readonly number[]): [numb
 }
 
 /**
- * A subject's words in units: two side by side that the data has as one expression ("machine
- * learning"), or that make a field's name ("time series"), are one.
+ * A subject's words in units: three or two side by side that the data has as one expression
+ * ("graph neural networks", "machine learning"), or two that make a field's name ("time series"),
+ * are one.
  */
 export function subjectUnits(index: SnapshotIndex, words: readonly string[]): string[][] {
   const units: string[][] = [];
   for (let at = 0; at < words.length; at++) {
+    const three = words.slice(at, at + 3);
+    if (three.length === 3 && termEvents(index, three.join(' ')) > 0) {
+      units.push(three);
+      at += 2;
+      continue;
+    }
     const pair =
       at + 1 < words.length &&
       (isFieldPhrase(words[at]!, words[at + 1]!) || termEvents(index, `${words[at]} ${words[at + 1]}`) > 0);
