@@ -25,9 +25,9 @@ import {
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { asksDeadlines, NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
+import { asksDeadlines, NAMED_READ, type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { estimatedDeadlines } from './estimated-deadlines.js';
+import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import {
   alikeAnswer,
   alikeTopUp,
@@ -129,6 +129,25 @@ function nextOf(reading: Reading, page: Page, context: HandlerContext) {
   return withNextEditions(reading.parameters, page, context);
 }
 
+/**
+ * The count of the events of a deadline estimated in the window, and how many the answer gives when
+ * not all: "give me 20 AI conferences with deadlines in 2027" gave 6 announced and 4 of 16 estimated.
+ */
+function estimatedNote(
+  estimated: Estimated,
+  reading: Reading,
+  shown: number,
+  results: readonly { id: string }[],
+  context: HandlerContext,
+): string {
+  const { page, foreseenCount } = estimated;
+  const ids = new Set(pageEvents(page, context).map(({ id }) => String(id)));
+  const here = results.slice(0, RESULTS).filter(({ id }) => ids.has(id)).length;
+  const note = estimatedCount(page.total, shown > 0, reading.parameters.cfp !== undefined, foreseenCount);
+  if (here >= page.total) return note;
+  return `${note}; ${here === 0 ? 'none of them here' : `the first ${here} here`}`;
+}
+
 /** An answer; `wider`: its events found without part of the question (preferred-answers.ts reads it). */
 type Answer = { results: ReturnType<typeof resultsOf>; reading?: string; message?: string; wider?: true };
 
@@ -216,8 +235,6 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;
     const count = countNote(page.total, shown, here, countAsked(question, context));
-    const open = reading.parameters.cfp !== undefined;
-    const more = estimated ? [estimatedCount(estimated.page.total, shown > 0, open, estimated.foreseenCount)] : [];
     const missing = missingAcronyms(reading, context);
     // "like ICRA": its field first (alike-results.ts).
     const next = nextOf(reading, page, context);
@@ -231,6 +248,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
       ...alikeTopUp(reading, [page, ...(estimated ? [estimated.page] : [])], context),
     ];
+    // "top 3": as many as asked for are given (connectorSearch).
+    const more = estimated ? [estimatedNote(estimated, reading, shown, results.slice(0, limit), context)] : [];
     return {
       results: results.slice(0, RESULTS),
       reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...more] }),

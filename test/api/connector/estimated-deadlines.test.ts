@@ -88,6 +88,14 @@ describe('a deadline window ahead', () => {
     );
   });
 
+  it('says how many of the estimated ones it gives when not all', () => {
+    const answer = ask('give me 3 conferences with deadlines in February 2027');
+    expect(answer.results).toHaveLength(3);
+    expect(answer.reading).toMatch(
+      /; 3 more events have a paper deadline estimated in the window, from past editions; the first 1 here\.$/,
+    );
+  });
+
   it('answers the estimated ones alone when a subject has none announced', () => {
     const answer = ask('meadow deadlines in February 2027');
     expect(answer.results.map((result) => result.id)).toEqual([idOf('Meadow Venue Meeting')]);
