@@ -158,7 +158,7 @@ export function putClaims(
     around?: { namedAt?: number };
   },
   tokens: readonly Token[],
-  { sentences, aside }: { sentences: readonly number[]; aside: (at: number) => boolean },
+  { sentences, aside, searched }: { sentences: readonly number[]; aside: (at: number) => boolean; searched: boolean },
   { read, refused, notes }: { read: Read; refused: Refused; notes: string[] },
 ): string[] {
   const preferred: string[] = [];
@@ -174,7 +174,8 @@ export function putClaims(
   const asked = (at: number) => askedPlaces.length > 0 && ofEdition.has(sentences[at]);
   const askedValues = new Set(askedPlaces.flatMap(({ claim }) => claim.parameters.map((one) => one.join('='))));
   for (const { claim: written, at } of ordered) {
-    const claim = (found.acronyms.length > 0 && written.named) || written;
+    // "ICML and NeurIPS deadlines in 2027": the year of the editions searched ("except CCS" none).
+    const claim = (searched && written.named) || written;
     const text = spanText(tokens, at, claim.length);
     const place = isPlace(claim);
     const going = goingIn(tokens, sentences, sentences[at]!);
@@ -196,7 +197,7 @@ export function putClaims(
         `"${preference}" is a preference: events elsewhere follow those there, or lead when none there is as asked, each said`,
       );
     }
-    putClaim(read, claim, text, refused, found.acronyms.length > 0);
+    putClaim(read, claim, text, refused, searched);
   }
   return preferred;
 }

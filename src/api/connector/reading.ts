@@ -233,15 +233,18 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     termEvents(index, termWord(tokens[at]!)) > 0 && writtenAsSubject(tokens, at, found.plain);
   const { sentences, aside, placeAside, asideWord, affiliation } = askerParts(tokens, found, subjectAt);
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
-  const preferred = putClaims(found, tokens, { sentences, aside: placeAside }, { read, refused, notes });
+  // The editions the question searches: none compared with ("like X"), excluded ("except CCS") or the asker's.
+  const compared = (bare: string) => [like, ...alsoLike].some((one) => one?.bare.toLowerCase() === bare.toLowerCase());
+  const left = (at: number) => aside(at) || negated(tokens, at, true);
+  const searched = found.acronyms.some(({ acronym, at }) => !compared(acronym.bare) && !left(at));
+  const preferred = putClaims(found, tokens, { sentences, aside: placeAside, searched }, { read, refused, notes });
   const zone = zoneAsked(found.zone, found.claims, notes);
   notes.push(...refusedNotes(refused), ...found.notes, ...affiliation.notes);
   const acronyms: AcronymRead[] = [];
   const excluded: AcronymRead[] = [];
   for (const { acronym, at } of found.acronyms) {
     // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
-    const bare = acronym.bare.toLowerCase();
-    if ([like, ...alsoLike].some((one) => one?.bare.toLowerCase() === bare)) continue;
+    if (compared(acronym.bare)) continue;
     if (aside(at)) notes.push(`"${textAt(at, acronym.length)}" tells about the asker, not searched`);
     else if (negated(tokens, at, true)) exclude(excluded, acronym, textAt(at, acronym.length), notes);
     else acronyms.push(acronym);

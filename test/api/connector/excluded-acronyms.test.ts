@@ -56,6 +56,13 @@ describe('an acronym the question excludes', () => {
     expect(ids('language conferences in 2027, apart from ACL')).not.toContain('1');
   });
 
+  it('names no edition whose year a window would be', () => {
+    // "deadlines in 2027" beside the acronyms excluded was the year of the editions (passed calls too).
+    const { reading } = ask('language conferences except ACL and EMNLP with deadlines in 2027');
+    expect(reading).toContain('deadline_from=2027-01-01, deadline_to=2027-12-31');
+    expect(reading).not.toContain('year=2027');
+  });
+
   it('is left out of the count of events matched, every edition of it', () => {
     // Eighteen language events, five of them ACL's: thirteen match.
     expect(ask('language conferences except ACL').reading).toContain('13 events match');
