@@ -5,8 +5,27 @@
  * and bound asked.
  */
 import { isYearWord } from './span-words.js';
-import type { Token } from './tokens.js';
+import { spanText, type Token } from './tokens.js';
 import { bigCountAt } from './vocabulary.js';
+
+/** Words that ask for a selective venue. */
+export const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
+/** Words right before SELECTIVE that ask for the opposite: "less competitive", a high rate. */
+export const LESS_SELECTIVE: ReadonlySet<string> = new Set(['less', 'least']);
+/** Words before "to get into" that ask how selective a venue is: the hardest, lowest rates first. */
+const GET_INTO: ReadonlySet<string> = new Set(['hardest', 'harder', 'easiest', 'easier']);
+/** Of those, the ones that ask for the opposite: "the easiest to get into", a high rate. */
+export const EASIER: ReadonlySet<string> = new Set(['easiest', 'easier']);
+
+/** Words that ask how selective a venue is at `at`: "selective", "less competitive", "the hardest to get into". */
+export function selectiveAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  const words = tokens.slice(at, at + 4).map((token) => token.word);
+  const span = (length: number) => ({ length, text: spanText(tokens, at, length) });
+  if (SELECTIVE.has(words[0]!)) return span(1);
+  if (LESS_SELECTIVE.has(words[0]!) && SELECTIVE.has(words[1] ?? '')) return span(2);
+  const into = words[1] === 'to' && words[2] === 'get' && ['into', 'in'].includes(words[3] ?? '');
+  return GET_INTO.has(words[0]!) && into ? span(4) : undefined;
+}
 
 /** Citation measures: the data has the h5-index as a rank, which a question of no edition is answered by (rate-answers.ts). */
 export const H5: ReadonlySet<string> = new Set(['h5-index', 'h5', 'h5-median', 'h-index']);

@@ -12,7 +12,7 @@
  * question naming an edition asks of its rebuttal, which its answer gives.
  */
 import type { Token } from './tokens.js';
-import { h5At, rateAt, sizeAt } from './bounded-measures.js';
+import { h5At, rateAt, selectiveAt, sizeAt } from './bounded-measures.js';
 import { isTravelWord, travelAt } from './travel-words.js';
 import { rollingAt, roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
@@ -24,10 +24,6 @@ const NO_MEASURE: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-/** Words that ask for a selective venue. */
-export const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
-/** Words right before SELECTIVE that ask for the opposite: "less competitive", a high rate. */
-export const LESS_SELECTIVE: ReadonlySet<string> = new Set(['less', 'least']);
 /** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
 type Kind =
   | 'measure'
@@ -250,9 +246,8 @@ export function measureAt(
   if (NO_MEASURE.has(word) && !isTravelWord(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
   const size = sizeAt(tokens, at);
   if (size) return { ...size, kind: 'size' };
-  if (SELECTIVE.has(word)) return { length: 1, text, kind: 'rate' };
-  if (LESS_SELECTIVE.has(word) && SELECTIVE.has(tokens[at + 1]?.word ?? ''))
-    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rate' };
+  const selective = selectiveAt(tokens, at);
+  if (selective) return { ...selective, kind: 'rate' };
   const h5 = h5At(tokens, at);
   if (h5) return { ...h5, kind: 'h5' };
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };

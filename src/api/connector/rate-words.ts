@@ -3,8 +3,8 @@
  * acceptance rate below 20%", "a high acceptance rate"), of h5-indexes ("the highest h5-index") and
  * of papers submitted ("the largest"), which rate-answers.ts answers.
  */
-import { SMALL } from './bounded-measures.js';
-import { LESS_SELECTIVE, type Measure, measureNotes, SELECTIVE } from './measure-words.js';
+import { EASIER, LESS_SELECTIVE, SELECTIVE, SMALL } from './bounded-measures.js';
+import { type Measure, measureNotes } from './measure-words.js';
 
 /** What a question asks of acceptance rates, h5-indexes or papers submitted: their order, and a bound (a rate's in percent). */
 export interface RateAsk {
@@ -36,7 +36,9 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
     return lower.includes('accepted') ? { measure, order, accepted: true } : { measure, order };
   }
   // "less competitive", "the least selective": the highest rates first.
-  const less = lower.some((word) => LESS_SELECTIVE.has(word)) && lower.some((word) => SELECTIVE.has(word));
+  const less =
+    (lower.some((word) => LESS_SELECTIVE.has(word)) && lower.some((word) => SELECTIVE.has(word))) ||
+    lower.some((word) => EASIER.has(word));
   const high = measure === 'h5' ? !lower.some((word) => LOW.has(word)) : less || lower.some((word) => HIGH.has(word));
   const order = high ? 'high' : 'low';
   const at = lower.findIndex((word) => SHARE_RE.test(word));

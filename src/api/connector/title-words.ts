@@ -4,8 +4,7 @@
  * h5-index, a rank, a deadline.
  */
 import type { TitleValue } from '../operation.js';
-import { H5, RATE, sizeAt } from './bounded-measures.js';
-import { SELECTIVE } from './measure-words.js';
+import { H5, RATE, selectiveAt, sizeAt } from './bounded-measures.js';
 import { whichOfFound } from './rank-of-found.js';
 import { YES_OR_NO } from './settling.js';
 import type { Token } from './tokens.js';
@@ -97,7 +96,7 @@ const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
  * is CHI 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
- * rate ("the acceptance rate of ICLR", "selective venues"), its venue's h5-index, its CORE and
+ * rate ("the acceptance rate of ICLR", "selective venues", "the hardest to get into"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
  * next deadline ("HCI conferences with their deadlines", its hour and zone when asked: "What time
  * is the OSDI 2027 deadline?"), or the date of its notification,
@@ -108,7 +107,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const many = tokens.some(({ word }) => word === 'many');
   const rate = tokens.some(
     ({ word }, at) =>
-      SELECTIVE.has(word) ||
+      selectiveAt(tokens, at) !== undefined ||
       (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')) ||
       (many && ACCEPT.has(word)) ||
       sizeAt(tokens, at) !== undefined,

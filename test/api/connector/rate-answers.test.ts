@@ -87,6 +87,15 @@ describe('a question of selective venues', () => {
       expectOrdered(question, titles('the most selective security conferences'), 'by acceptance rate, lowest first');
   });
 
+  it('reads "the hardest to get into" as selective, "the easiest" as the least', () => {
+    // "hardest" was a word not read, the conferences in the search's order.
+    const hardest = titles('the most selective security conferences');
+    expectOrdered('which security conferences are the hardest to get into?', hardest, 'lowest first');
+    expectOrdered('security conferences that are easiest to get into', [...hardest].reverse(), 'highest first');
+    // Of venues named, their titles give their rates.
+    expect(titles('Which of ALPHA and BETA is harder to get into?').sort()).toEqual([...hardest].sort());
+  });
+
   it('keeps those within a bound, and orders a high rate highest first', () => {
     expect(titles('security conferences with an acceptance rate below 20%')).toEqual([
       'ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)',
