@@ -196,6 +196,16 @@ describe('a question of selective venues', () => {
     expect(ask('big data security conferences').reading).not.toContain('by papers submitted');
   });
 
+  it('reads attendance as the size the papers submitted tell, and says the data has none', () => {
+    // "attendees" was a word not read, the conferences in the search's order.
+    expect(ids('security conferences with the most attendees')).toEqual(['2', '3']);
+    const { reading, results } = ask('How many people attend ALPHA?');
+    expect(reading).toContain('not answered: "people attend" (the data has no attendance');
+    expect(results[0]?.title).toContain('150 of 1,000 accepted');
+    // Attending one is no measure.
+    expect(ask('I want to attend a security conference').reading).not.toContain('attend');
+  });
+
   it('of the most papers accepted, answers the venues by those, not by the papers submitted', () => {
     expect(ids('the largest networks conferences')).toEqual(['8', '7']);
     for (const question of [
