@@ -23,8 +23,15 @@ export function selectiveAt(tokens: readonly Token[], at: number): Bounded | und
   const span = (length: number) => ({ length, text: spanText(tokens, at, length) });
   if (SELECTIVE.has(words[0]!)) return span(1);
   if (LESS_SELECTIVE.has(words[0]!) && SELECTIVE.has(words[1] ?? '')) return span(2);
-  const into = words[1] === 'to' && words[2] === 'get' && ['into', 'in'].includes(words[3] ?? '');
-  return GET_INTO.has(words[0]!) && into ? span(4) : undefined;
+  if (!GET_INTO.has(words[0]!)) return undefined;
+  // "the hardest to get into", "the hardest NLP conferences to get into" (the subject between).
+  const into = (to: number) =>
+    tokens[to]?.word === 'to' && tokens[to + 1]?.word === 'get' && ['into', 'in'].includes(tokens[to + 2]?.word ?? '');
+  if (into(at + 1)) return span(4);
+  const later = [2, 3, 4, 5].find(
+    (ahead) => into(at + ahead) && !tokens.slice(at + 1, at + ahead + 1).some((t) => t.opens),
+  );
+  return later === undefined ? undefined : span(1);
 }
 
 /** Citation measures: the data has the h5-index as a rank, which a question of no edition is answered by (rate-answers.ts). */

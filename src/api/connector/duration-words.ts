@@ -90,3 +90,23 @@ export function durationAt(tokens: readonly Token[], at: number): { length: numb
   const text = tokens.slice(at, at + length).map((token) => token.text);
   return { length, text: text.join(' ') };
 }
+
+/** Words of how often a venue meets ("held every two years", "biennial"), which no filter takes. */
+const OFTEN: ReadonlySet<string> = new Set(['biennial', 'biennially', 'biannual', 'triennial']);
+const EVERY_COUNT: ReadonlySet<string> = new Set(['two', 'three', '2', '3', 'other']);
+
+/** The words at `at` that ask how often a venue meets ("every two years", "every other year", "biennial"), if they do. */
+export function frequencyAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
+  const first = word(tokens, at);
+  if (OFTEN.has(first)) return { length: 1, text: tokens[at]!.text };
+  const every = first === 'every' && EVERY_COUNT.has(word(tokens, at + 1)) && /^years?$/u.test(word(tokens, at + 2));
+  return every
+    ? {
+        length: 3,
+        text: tokens
+          .slice(at, at + 3)
+          .map((token) => token.text)
+          .join(' '),
+      }
+    : undefined;
+}

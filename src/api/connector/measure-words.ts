@@ -16,7 +16,7 @@ import { h5At, rateAt, selectiveAt, sizeAt } from './bounded-measures.js';
 import { isTravelWord, travelAt } from './travel-words.js';
 import { rollingAt, roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
-import { durationAt } from './duration-words.js';
+import { durationAt, frequencyAt } from './duration-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
@@ -44,7 +44,8 @@ type Kind =
   | 'journal'
   | 'registration'
   | 'weekday'
-  | 'duration';
+  | 'duration'
+  | 'frequency';
 export interface Measure {
   length: number;
   text: string;
@@ -72,6 +73,7 @@ const WHY: Readonly<Record<Kind, string>> = {
   registration: "the data has no registration dates; fetch gives the event's website",
   weekday: 'no filter takes a day of the week; each title gives the date',
   duration: 'no filter takes how long an event lasts; each title gives its dates',
+  frequency: "no filter takes how often a venue meets; fetch gives each venue's editions by year",
 };
 /** Days of the week in general ("deadlines that fall on a weekend", "on Fridays"): "on Friday" is that day. */
 const ANY_DAY: ReadonlySet<string> = new Set(
@@ -274,6 +276,8 @@ export function measureAt(
   if (policy) return policy;
   const lasting = durationAt(tokens, at);
   if (lasting) return { ...lasting, kind: 'duration' };
+  const often = frequencyAt(tokens, at);
+  if (often) return { ...often, kind: 'frequency' };
   const rate = rateAt(tokens, at);
   return rate && { ...rate, kind: 'rate' };
 }

@@ -36,3 +36,18 @@ describe('how long an event lasts', () => {
     expect(read('short papers on robotics').notes.join(' ')).not.toMatch(/lasts/);
   });
 });
+
+describe('how often a venue meets', () => {
+  it('is said not answered: "every two years", "every other year", "biennial"', () => {
+    const why = "(no filter takes how often a venue meets; fetch gives each venue's editions by year)";
+    for (const [question, words] of [
+      ['robotics conferences held every two years', 'every two years'],
+      ['robotics conferences that meet every other year', 'every other year'],
+      ['biennial robotics conferences', 'biennial'],
+    ]) {
+      const { parameters, notes } = read(question!);
+      expect(notes, question).toContain(`not answered: "${words}" ${why}`);
+      expect(parameters.q, question).toBe('robotics');
+    }
+  });
+});

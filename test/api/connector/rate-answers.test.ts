@@ -92,6 +92,7 @@ describe('a question of selective venues', () => {
     const hardest = titles('the most selective security conferences');
     expectOrdered('which security conferences are the hardest to get into?', hardest, 'lowest first');
     expectOrdered('security conferences that are easiest to get into', [...hardest].reverse(), 'highest first');
+    expectOrdered('the hardest security conferences to get into', hardest, 'lowest first');
     // Of venues named, their titles give their rates.
     expect(titles('Which of ALPHA and BETA is harder to get into?').sort()).toEqual([...hardest].sort());
   });
