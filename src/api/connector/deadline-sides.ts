@@ -66,15 +66,10 @@ export function comparedAt(tokens: readonly Token[], at: number) {
     const between = first + 1 < than ? deadlineAt(tokens, first + 1) : undefined;
     if (first + 1 < than && between?.length !== than - 1 - first) return undefined;
     const before = deadlineAt(tokens, first - 1);
-    const deadline = between ?? (before?.length === 1 ? { kind: before.kind, length: 0 } : undefined);
+    const kind = between?.kind ?? (before?.length === 1 ? before.kind : undefined);
     const positions = Array.from({ length: at - first }, (_, i) => first + i);
-    return {
-      side,
-      near: false,
-      positions,
-      deadline: deadline && { kind: deadline.kind, length: 0 },
-      compared: true as const,
-    };
+    // The deadline's words are read before the edition: none after it.
+    return { side, near: false, positions, deadline: kind && { kind, length: 0 }, compared: true as const };
   }
   return undefined;
 }

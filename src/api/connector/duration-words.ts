@@ -6,7 +6,7 @@
  * rather than reading "a week" as a window or "short" as a subject ("shore").
  */
 import { word } from './span-words.js';
-import type { Token } from './tokens.js';
+import { spanText, type Token } from './tokens.js';
 
 /** One word of a length: "one-day", "3-day", "multi-day", "half-day", "week-long", "multiweek". */
 const LENGTH_WORD_RE =
@@ -98,15 +98,7 @@ const EVERY_COUNT: ReadonlySet<string> = new Set(['two', 'three', '2', '3', 'oth
 /** The words at `at` that ask how often a venue meets ("every two years", "every other year", "biennial"), if they do. */
 export function frequencyAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
   const first = word(tokens, at);
-  if (OFTEN.has(first)) return { length: 1, text: tokens[at]!.text };
   const every = first === 'every' && EVERY_COUNT.has(word(tokens, at + 1)) && /^years?$/u.test(word(tokens, at + 2));
-  return every
-    ? {
-        length: 3,
-        text: tokens
-          .slice(at, at + 3)
-          .map((token) => token.text)
-          .join(' '),
-      }
-    : undefined;
+  const length = OFTEN.has(first) ? 1 : every ? 3 : 0;
+  return length === 0 ? undefined : { length, text: spanText(tokens, at, length) };
 }

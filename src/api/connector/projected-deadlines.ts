@@ -64,9 +64,8 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   // From a deadline announced, never from an estimate of one; of several cycles (USENIX Security's
   // August and January), the first.
   const papers = latest.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
-  const earliest = Math.min(...papers);
-  if (papers.length === 0 || earliest >= context.today) return undefined;
-  const day = yearsOn(earliest, gap);
+  if (papers.length === 0 || Math.min(...papers) >= context.today) return undefined;
+  const day = yearsOn(Math.min(...papers), gap);
   if (day < first || day > last) return undefined;
   // A later edition listed, dated or not, has its own deadline or estimate.
   const next = latest.year + gap;
