@@ -12,11 +12,11 @@ import { spanText, type Token } from './tokens.js';
  * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
  */
 const PAPER_KINDS: ReadonlySet<string> = new Set(
-  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok student doctoral'.split(
+  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok student doctoral phd'.split(
     ' ',
   ),
 );
-/** "doctoral consortium", "doctoral symposium": the tracks trackers name so (src/source/track-names.ts). */
+/** "doctoral consortium", "doctoral symposium", "PhD forum": the tracks trackers name so (src/source/track-names.ts). */
 const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
   'paper',
   'papers',
@@ -26,6 +26,7 @@ const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
   'consortia',
   'symposium',
   'colloquium',
+  'forum',
   'work',
   'results',
   'abstract',

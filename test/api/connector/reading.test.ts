@@ -1496,6 +1496,12 @@ describe('"like X" and "similar to X"', () => {
       parameters: { type: 'conference', q: 'chemistry' },
       notes: expect.arrayContaining([`not answered: "doctoral consortium" ${track}`]),
     });
+    // "PhD symposium", "PhD forum" too ("PhD" was a word not read); "a PhD student" is the asker.
+    expect(read('chemistry conferences with a PhD symposium').notes).toContain(
+      `not answered: "PhD symposium" ${track}`,
+    );
+    expect(read('chemistry conferences with a PhD forum').notes).toContain(`not answered: "PhD forum" ${track}`);
+    expect(read('I am a PhD student looking for chemistry conferences').notes.join()).not.toContain('not answered');
     expect(read('computer vision papers').parameters.q).toBe('computer vision');
     expect(read('chemistry conferences that use OpenReview')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
