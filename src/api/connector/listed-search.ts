@@ -35,6 +35,8 @@ export interface Found {
   also?: ReadonlyMap<number, string>;
   /** Of those, the ids of the ones that meet the whole question, said with their own note alone. */
   whole?: ReadonlySet<number>;
+  /** What was left out to find the page, where `note` is each event's own (relaxing.ts, Wider). */
+  said?: string;
 }
 
 /**
@@ -149,9 +151,9 @@ function searchAlone(alone: Reading, context: HandlerContext, unknown: boolean):
 function widened(reading: Reading, page: Page, context: HandlerContext): Found {
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return { page, total: 0 };
-  const { also, more, whole } = wider;
+  const { also, more, whole, said } = wider;
   const put = also ? { also, ...(whole ? { whole } : {}) } : {};
-  return { page: wider.page, note: wider.note, total: 0, ...(more ? { more } : {}), ...put };
+  return { page: wider.page, note: wider.note, total: 0, ...(more ? { more } : {}), ...(said && { said }), ...put };
 }
 
 /** One place (or other alternative) of the question searched alone with the rest of it, widened when nothing matches. */
@@ -271,8 +273,8 @@ export function readingText(
         ? `${eventCount(found.total)}${found.more ? `; ${estimatedCount(found.estimated!, true, open, found.foreseen)}` : ''}`
         : found.estimated !== undefined
           ? `none announced; ${estimatedCount(found.estimated, false, open, found.foreseen)}`
-          : typeof found.note === 'string'
-            ? `none; ${found.note}`
+          : typeof found.note === 'string' || found.said !== undefined
+            ? `none; ${found.said ?? found.note}`
             : 'none';
     return `${listed.includes('q') ? `"${subject}"` : subject} (${what})`;
   });

@@ -45,7 +45,7 @@ export interface Projected {
 }
 
 /** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
-function yearsOn(day: Day, years: number): Day {
+export function yearsOn(day: Day, years: number): Day {
   const { year, month, day: date } = dateParts(day);
   return dayFromParts(year + years, month, Math.min(date, daysInMonth(year + years, month)));
 }

@@ -20,7 +20,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
-import { ahead, oneOfEachSeries, type Page, type Parameters, searchOf } from './searches.js';
+import { ahead, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { withNextEditions } from './next-editions.js';
 import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
@@ -33,6 +33,9 @@ import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
 import { SHORTEST } from './respelling.js';
+import { heldForeseen } from './foreseen-held.js';
+import { EVENT_DATES } from './date-words.js';
+import { seriesOf } from '../../search/index.js';
 
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
@@ -107,7 +110,44 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
     return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.
-  return withEstimatedMore(notEnded(reading, withNextOf(venues, reading, context), context), context);
+  const ended = notEnded(reading, withNextOf(venues, reading, context), context);
+  return withHeld(reading, withEstimatedMore(ended, context), context);
+}
+
+/**
+ * A wider search of a question about events held in a window to come: its events that meet the
+ * whole question (next editions put for ended ones), then the venues of its subject whose next
+ * edition, not listed yet, is most likely held in the window (foreseen-held.ts), each title saying
+ * so, then the rest: "recommender systems conferences in 2027", RecSys 2026 (RecSys 2027 not
+ * listed yet: held about September 2027), then ECIR and WWW 2027, alike it. Other events of the
+ * series foreseen leave.
+ */
+function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wider {
+  const held = heldForeseen(reading.parameters, context);
+  if (held === undefined) return found;
+  const window = Object.entries(reading.parameters).filter(([name]) => EVENT_DATES.includes(name));
+  const said = `found without ${window.map(([name, value]) => `${name}=${value}`).join(', ')}`;
+  const { note, also, whole = new Set<number>(), ...rest } = found;
+  const events = pageEvents(found.page, context)
+    .map(({ id }, at) => ({ id, position: found.page.positions[at]! }))
+    .filter(({ position }) => !held.series.has(seriesOf(context.index.store, position) ?? ''));
+  const noteOf = (id: number) => {
+    if (typeof note !== 'string') return note.get(id) ?? '';
+    if (whole.has(id)) return also?.get(id) ?? note;
+    return also?.has(id) ? `${note}; ${also.get(id)}` : note;
+  };
+  const [met, others] = [events.filter(({ id }) => whole.has(id)), events.filter(({ id }) => !whole.has(id))];
+  const notes = new Map([
+    ...met.map(({ id }) => [id, noteOf(id)] as const),
+    ...[...held.notes].map(([id, title]) => [id, `${said}; ${title}`] as const),
+    ...others.map(({ id }) => [id, noteOf(id)] as const),
+  ]);
+  const positions = [
+    ...met.map(({ position }) => position),
+    ...held.page.positions,
+    ...others.map(({ position }) => position),
+  ];
+  return { ...rest, page: { positions, total: positions.length }, note: notes, said };
 }
 
 /**
@@ -153,6 +193,8 @@ export interface Wider {
   also?: ReadonlyMap<number, string>;
   /** Of those, the ids of the ones that meet the whole question, said with their own note alone. */
   whole?: ReadonlySet<number>;
+  /** What was left out to find the page, said once where `note` is each event's own (withHeld). */
+  said?: string;
 }
 
 /** The wider search, every edition of its first page (see the top of this file). */

@@ -1,0 +1,105 @@
+/**
+ * The venues of a question about events held in a window to come (docs/api.md, Connector tools)
+ * whose next edition no tracker lists yet, by the month that edition is most likely held: its
+ * latest edition's, as many years on as the series' last two editions lie apart (one or two).
+ * Trackers list an edition months ahead, often once its call is out: "recommender systems
+ * conferences in 2027", none listed, answered ECIR and WWW 2027, alike RecSys 2026, while RecSys
+ * meets every September. Such a venue is answered by its latest edition, ended, whose title says
+ * that its next is not listed yet and about when it is held; never for a question of a place or a
+ * format, which the next edition's are not known, nor of a venue named, nor one whose next edition
+ * would have been held already (it has most likely ceased).
+ */
+import type { HandlerContext } from '../operation.js';
+import { seriesOf } from '../../search/index.js';
+import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES, parseIsoDate } from '../../util/dates.js';
+import { MOST_GAP, MOST_VENUES, PROJECTED_READ, yearsOn } from './projected-deadlines.js';
+import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import { RESULTS } from './vocabulary.js';
+import { EVENT_DATES } from './date-words.js';
+
+/** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
+const KEPT: ReadonlySet<string> = new Set(['q', 'type', 'topic', 'subtopic', 'rank', 'core_rank', 'ccf_rank', 'sort']);
+const WINDOW: ReadonlySet<string> = new Set(EVENT_DATES);
+/** Days from today a window without an end reaches ("upcoming recommender systems conferences"): a year. */
+const AHEAD_DAYS = 365;
+
+/** The first and last day of the window of dates `parameters` ask, from today on; undefined when none is read. */
+function windowOf(parameters: Parameters, today: Day): { first: Day; last: Day } | undefined {
+  const firsts: Day[] = [today];
+  const lasts: Day[] = [];
+  const { year, month, from, to } = parameters;
+  if (year !== undefined) {
+    firsts.push(dayFromParts(Number(year), 1, 1));
+    lasts.push(dayFromParts(Number(year), 12, 31));
+  }
+  if (month !== undefined) {
+    const [of, at] = month.split('-').map(Number) as [number, number];
+    firsts.push(dayFromParts(of, at, 1));
+    lasts.push(dayFromParts(of, at, daysInMonth(of, at)));
+  }
+  for (const [days, text] of [
+    [firsts, from],
+    [lasts, to],
+  ] as const)
+    if (text !== undefined) days.push(parseIsoDate(text) ?? Number.NaN);
+  const first = Math.max(...firsts);
+  const last = lasts.length === 0 ? today + AHEAD_DAYS : Math.min(...lasts);
+  return Number.isNaN(first) || Number.isNaN(last) || first > last ? undefined : { first, last };
+}
+
+/** The note of `series`'s next edition when it is most likely held in [first, last] and not listed. */
+function heldOf(series: string, context: HandlerContext, first: Day, last: Day) {
+  const page = searchOf({ series, sort: '-date' }, context, 2);
+  const [latest, before] = pageEvents(page, context);
+  if (latest?.year == null || before?.year == null || latest.start === null || latest.end === null) return undefined;
+  const gap = latest.year - before.year;
+  if (gap < 1 || gap > MOST_GAP || latest.end >= context.today) return undefined;
+  const day = yearsOn(latest.start, gap);
+  if (day < first || day > last) return undefined;
+  // A later edition listed, dated or not, answers for itself.
+  const next = latest.year + gap;
+  const listed = (year: number) => searchOf({ series, year: String(year) }, context, 0).total > 0;
+  if (listed(latest.year + 1) || listed(next)) return undefined;
+  const { month, year } = dateParts(day);
+  const held = `${MONTH_NAMES[month - 1]![0]!.toUpperCase()}${MONTH_NAMES[month - 1]!.slice(1)} ${year}`;
+  const after = gap === 1 ? 'a year' : 'two years';
+  const named = latest.acronym ?? 'its next edition';
+  return {
+    id: latest.id,
+    position: page.positions[0]!,
+    note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition`,
+  };
+}
+
+/**
+ * The latest editions of the venues the question finds but for its window whose next edition is
+ * foreseen in it (see the top of this file), in the search's order, each with its title's note,
+ * and their series; undefined when none, or when the question asks anything but its subject, kind
+ * or rank of events of a window to come.
+ */
+export function heldForeseen(parameters: Parameters, context: HandlerContext) {
+  const names = Object.keys(parameters);
+  if (parameters.q === undefined || names.some((name) => !KEPT.has(name) && !WINDOW.has(name))) return undefined;
+  const window = windowOf(parameters, context.today);
+  if (window === undefined || !names.some((name) => WINDOW.has(name))) return undefined;
+  const rest = Object.fromEntries(Object.entries(parameters).filter(([name]) => KEPT.has(name) && name !== 'sort'));
+  const venues = new Set<string>();
+  for (const position of searchOf(rest, context, PROJECTED_READ).positions) {
+    const series = seriesOf(context.index.store, position);
+    if (series !== null) venues.add(series);
+    if (venues.size === MOST_VENUES) break;
+  }
+  const held = [...venues].flatMap((series) => {
+    // A search refuses a series key it cannot read (a source's, whatever it holds): none foreseen.
+    const one = refusedAs(undefined, () => heldOf(series, context, window.first, window.last));
+    return one === undefined ? [] : [{ ...one, series }];
+  });
+  if (held.length === 0) return undefined;
+  const shown = held.slice(0, RESULTS);
+  const page: Page = { positions: shown.map((one) => one.position), total: held.length };
+  return {
+    page,
+    notes: new Map(shown.map(({ id, note }) => [id, note])),
+    series: new Set(shown.map((one) => one.series)),
+  };
+}

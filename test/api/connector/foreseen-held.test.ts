@@ -1,0 +1,95 @@
+/**
+ * A venue whose next edition no tracker lists yet (docs/api.md, Connector tools): a question about
+ * events held in a window to come answers it by its latest edition, ended, the title saying that
+ * its next is not listed yet and about when it is held, as many years after the latest as the
+ * series' last two editions lie apart; before the events of other series alike it; not when its
+ * editions lie further apart, when the next edition would have been held already, nor for a
+ * question of a place or a venue named.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { type RowInput, sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-held-');
+const TODAY = parseIsoDate('2026-11-21')!;
+let index: SnapshotIndex;
+const rows: RowInput[] = [];
+
+/** Editions of a series held from the 10th of `month` of each year, filed under `field`. */
+function series(key: string, name: string, years: readonly number[], month: string, field = 'Textiles') {
+  for (const year of years) {
+    rows.push(
+      sourceRow({
+        name,
+        acronym: `${key.toUpperCase()} ${year}`,
+        series: key,
+        start_date: `${year}-${month}-10`,
+        end_date: `${year}-${month}-12`,
+        sub_topic: field,
+      }),
+    );
+  }
+}
+
+series('wvx', 'Weaving Conference', [2025, 2026], '09'); // next about September 2027
+series('twx', 'Tapestry Weaving Conference', [2024, 2026], '06'); // two years apart: June 2028
+series('owx', 'Old Weaving Conference', [2023, 2024], '05'); // 2025 has passed: ceased
+// Another series of the field, its 2027 edition listed: alike the ones foreseen.
+series('lmx', 'Loom Machinery Conference', [2027], '03');
+
+beforeAll(() => {
+  index = indexOfRows(dir, rows);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, TODAY);
+const titles = (question: string) => ask(question).results.map((result) => result.title);
+
+describe('a venue whose next edition is not listed yet, asked of events to come', () => {
+  it('is answered by its latest edition, held again a year on, before the events alike it', () => {
+    const found = titles('weaving conferences in 2027');
+    expect(found[0]).toMatch(
+      /^WVX 2026 .*found without year=2027; WVX 2027 not listed yet: held about September 2027, a year after this edition/,
+    );
+    expect(found[1]).toMatch(/^LMX 2027 .*found without "weaving", with similar_to=/);
+    expect(found.join('\n')).not.toMatch(/OWX|TWX/);
+    expect(titles('upcoming weaving conferences')[0]).toMatch(/^WVX 2026 .*WVX 2027 not listed yet/);
+  });
+
+  it('is foreseen as many years on as its last two editions lie apart', () => {
+    expect(titles('weaving conferences in 2028')).toContainEqual(
+      expect.stringContaining('TWX 2028 not listed yet: held about June 2028, two years after this edition'),
+    );
+  });
+
+  it('is not foreseen outside the window, for a place or a venue named', () => {
+    expect(titles('weaving conferences in March 2027').join('\n')).not.toContain('not listed yet');
+    expect(titles('weaving conferences in Germany in 2027').join('\n')).not.toContain('not listed yet');
+    expect(titles('When is WVX 2027?').join('\n')).not.toContain('held about');
+  });
+});
+
+describe('beside a next edition that meets the whole question', () => {
+  const beside = tempDir('confdir-held-beside-');
+  let nextIndex: SnapshotIndex;
+  beforeAll(() => {
+    const edition = (acronym: string, name: string, series: string, start: string, sub_topic: string) =>
+      sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic });
+    nextIndex = indexOfRows(beside.dir, [
+      edition('WVX 2025', 'Weaving Conference', 'wvx', '2025-09-10', 'Textiles'),
+      edition('WVX 2026', 'Weaving Conference', 'wvx', '2026-09-10', 'Textiles'),
+      // Its 2027 edition lacks the word: found as the next edition of its 2026 one.
+      edition('FWX 2026', 'Weaving Finance Conference', 'fwx', '2026-10-10', 'Finance'),
+      edition('FWX 2027', 'Finance Conference', 'fwx', '2027-02-10', 'Finance'),
+    ]);
+  });
+  afterAll(beside.cleanup);
+
+  it('comes after it', () => {
+    const found = askOver(() => nextIndex, TODAY)('weaving conferences in 2027').results.map(({ title }) => title);
+    expect(found[0]).toMatch(/^FWX 2027 .*next edition of FWX 2026/);
+    expect(found[1]).toMatch(/^WVX 2026 .*WVX 2027 not listed yet: held about September 2027/);
+  });
+});
