@@ -1,9 +1,10 @@
 /**
  * The places that hold a place a question names, for its answer when nothing is found there
- * (docs/api.md, Connector tools): a city's surroundings (NEARBY_KM around it), then a city's (or
- * the city `near` names, with its radius) or a region's country, then that country's continent.
+ * (docs/api.md, Connector tools): a city's surroundings (NEARBY_KM around it; of `near`, then the
+ * widest radius), then a city's (or the city `near` names, with its radius) or a region's
+ * country, then that country's continent.
  */
-import { type SnapshotIndex, widerPlace } from '../../search/index.js';
+import { RADIUS_MAX_KM, type SnapshotIndex, widerPlace } from '../../search/index.js';
 import { EVENT_DATES } from './date-words.js';
 import type { Parameters } from './searches.js';
 
@@ -31,8 +32,14 @@ export function widerPlaces(parameters: Parameters, given: Parameters, index: Sn
   const [name, value] = entry;
   // Surroundings are of one city: `near` reads one place ("near Boston", 50 km unless a radius is
   // given), and the question's cities are joined by commas.
-  const around = name === 'city' ? !value.includes(',') : name === 'near' && Number(given.radius_km ?? 0) < NEARBY_KM;
-  const wider: Parameters[] = around ? [{ near: value, radius_km: String(NEARBY_KM) }] : [];
+  // Of `near`, whose asker asks what is close whatever the border, the widest radius after: "AI
+  // conferences near Boston", none within 300 km, answers AAAI in Montréal before Los Angeles.
+  const radius = Number(given.radius_km ?? 0);
+  const rings =
+    name === 'city' ? (value.includes(',') ? [] : [NEARBY_KM]) : name === 'near' ? [NEARBY_KM, RADIUS_MAX_KM] : [];
+  const wider: Parameters[] = rings
+    .filter((ring) => ring > radius)
+    .map((ring) => ({ near: value, radius_km: String(ring) }));
   for (let place = widerPlace(index, name === 'near' ? 'city' : name, value); place !== undefined; ) {
     wider.push({ [place.parameter]: place.value });
     place = widerPlace(index, place.parameter, place.value);

@@ -1,7 +1,7 @@
 /**
  * A place the connector search leaves out when a question finds nothing there (docs/api.md,
- * Connector tools): it is widened to the place that holds it, a city's surroundings (300 km),
- * then its country, then a country's
+ * Connector tools): it is widened to the place that holds it, a city's surroundings (300 km;
+ * of "near" a city, then 500 km), then its country, then a country's
  * continent, where the search finds events, unless only ended events are found there and events
  * ahead without it. Over the demo data on its anchor day.
  */
@@ -156,6 +156,25 @@ describe('a distance from a city with nothing within it', () => {
     for (const result of answer.results) expect(result.title).toMatch(/\(found with radius_km=300\)$/);
   });
 
+  it('answers the events within 500 km of it when none are within 300 km, whatever their country', () => {
+    const months = [...new Set(demo.rows.filter((row) => row.start > demo.today).map((row) => monthOf(row.start)))];
+    const near = cities()
+      .flatMap((place) => months.map((month) => ({ ...place, month })))
+      .find(
+        ({ city, month }) =>
+          total({ type: 'conference', near: city, radius_km: '300', month }) === 0 &&
+          total({ type: 'conference', near: city, radius_km: '500', month }) > 0 &&
+          total({ near: city }) > total({ month }),
+      );
+    expect(near).toBeDefined();
+    const [year, number] = near!.month.split('-');
+    const answer = ask(`conferences near ${near!.city} in ${MONTHS[Number(number) - 1]} ${year}`);
+    expect(answer.results.map((result) => result.id)).toEqual(
+      ids({ type: 'conference', near: near!.city, radius_km: '500', month: near!.month }),
+    );
+    for (const result of answer.results) expect(result.title).toMatch(/\(found with radius_km=500\)$/);
+  });
+
   it("answers the city's country, the radius left out with its city", () => {
     // A word of conference names with conferences ahead in some city's country, none near the city.
     const found = cities()
@@ -167,7 +186,7 @@ describe('a distance from a city with nothing within it', () => {
       .find(
         ({ city, word }) =>
           /^[a-z]{5,}$/.test(word) &&
-          total({ q: word, type: 'conference', near: city, radius_km: '300' }) === 0 &&
+          total({ q: word, type: 'conference', near: city, radius_km: '500' }) === 0 &&
           total({ q: word, type: 'conference', city }) === 0,
       );
     expect(found).toBeDefined();
