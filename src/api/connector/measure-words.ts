@@ -50,6 +50,8 @@ export interface Measure {
   length: number;
   text: string;
   kind: Kind;
+  /** Of a track, whether it is the main call's ("full papers"): read, never said unanswered. */
+  main?: true;
 }
 
 /** Why each kind is not answered, as the note says it. */
@@ -289,7 +291,7 @@ export function measureAt(
 export function measureNotes(measures: readonly Measure[], named: boolean): string[] {
   const kinds = Object.keys(WHY) as Kind[];
   return kinds.flatMap((kind) => {
-    const asked = measures.filter((measure) => measure.kind === kind);
+    const asked = measures.filter((measure) => measure.kind === kind && measure.main === undefined);
     // Of an edition named, its title gives its rebuttal and the tracks asked of (deadline-titles.ts).
     if (asked.length === 0 || ((kind === 'rebuttal' || kind === 'track') && named)) return [];
     const said = [...new Set(asked.map(({ text }) => `"${text}"`))];

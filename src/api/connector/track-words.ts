@@ -12,10 +12,13 @@ import { spanText, type Token } from './tokens.js';
  * Not "vision" nor "experience", which end a subject ("computer vision papers", "user experience").
  */
 const PAPER_KINDS: ReadonlySet<string> = new Set(
-  'tool tools demo demos short long position industry industrial artifact artefact poster posters sok student doctoral phd'.split(
+  'tool tools demo demos short position industry industrial artifact artefact poster posters sok student doctoral phd'.split(
     ' ',
   ),
 );
+/** Papers of the main call ("full papers", "a long paper"), whose paper deadline every answer gives: nothing to say. */
+const MAIN_KINDS: ReadonlySet<string> = new Set(['full', 'long', 'regular']);
+const PAPER: ReadonlySet<string> = new Set(['paper', 'papers']);
 /** "doctoral consortium", "doctoral symposium", "PhD forum": the tracks trackers name so (src/source/track-names.ts). */
 const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
   'paper',
@@ -38,10 +41,18 @@ const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutoria
 const PROPOSED: ReadonlySet<string> = new Set(['workshop', 'workshops', 'tutorial', 'tutorials']);
 const PROPOSALS: ReadonlySet<string> = new Set(['proposal', 'proposals']);
 
-/** The track or kind of paper asked for at `at` ("industry track", "posters"): its words, if any. */
-export function trackAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
+/**
+ * The track or kind of paper asked for at `at` ("industry track", "posters"): its words, if any;
+ * `main` of the main call's papers.
+ */
+export function trackAt(
+  tokens: readonly Token[],
+  at: number,
+): { length: number; text: string; main?: true } | undefined {
   const { word, text } = tokens[at]!;
   const next = tokens[at + 1]?.word ?? '';
+  if (MAIN_KINDS.has(word) && PAPER.has(next))
+    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, main: true };
   // "late-breaking work", "late breaking results": the track trackers name Late-Breaking Results.
   const late = word === 'late-breaking' ? 1 : word === 'late' && next === 'breaking' ? 2 : 0;
   if (late > 0) {

@@ -1479,6 +1479,12 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Which chemistry conferences have a student track?').notes).toEqual([
       `not answered: "student track" ${track}`,
     ]);
+    // Papers of the main call, whose paper deadline the answer gives: no subject, nothing said.
+    for (const words of ['full paper', 'long papers', 'regular papers'])
+      expect(read(`the ${words} deadline of chemistry conferences in 2027`), words).toMatchObject({
+        parameters: { q: 'chemistry' },
+        notes: [],
+      });
     // "late-breaking" was a word of q.
     for (const words of ['late-breaking work', 'late breaking results', 'late-breaking']) {
       expect(read(`chemistry conferences that accept ${words}`), words).toMatchObject({
