@@ -93,7 +93,7 @@ function weekdayAt(tokens: readonly Token[], at: number): Measure | undefined {
   return { length: words.length, text: words.join(' '), kind: 'weekday' };
 }
 /** Words of registering to attend ("When does registration open?"), and those after them that are of it. */
-const REGISTRATION: ReadonlySet<string> = new Set(['registration', 'registrations']);
+export const REGISTRATION: ReadonlySet<string> = new Set(['registration', 'registrations']);
 const REGISTRATION_AFTER: ReadonlySet<string> = new Set(
   'open opens opening close closes closing deadline deadlines date dates period'.split(' '),
 );

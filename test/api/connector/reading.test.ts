@@ -1578,6 +1578,13 @@ describe('"like X" and "similar to X"', () => {
         'not answered: "registration open" (the data has no registration dates; fetch gives the event\'s website)',
       ],
     });
+    // "open registration" too: the conferences of December, not the calls open at any date.
+    const registration = read('chemistry conferences in December 2026 with open registration');
+    expect(registration).toMatchObject({
+      parameters: { type: 'conference', month: '2026-12', q: 'chemistry' },
+      notes: ['not answered: "registration" (the data has no registration dates; fetch gives the event\'s website)'],
+    });
+    expect(registration.parameters).not.toHaveProperty('cfp');
     expect(read('Who are the general chairs and keynote speakers of ICML 2027?')).toMatchObject({
       parameters: { acronym: 'ICML', year: '2027' },
       notes: [
