@@ -205,7 +205,9 @@ function endedOnly(
  * alone, ended; "program" finds CP, whose 2027 call is foreseen in March.
  */
 export function aheadNarrower(reading: Reading, found: { page: Page }, context: HandlerContext) {
-  if (!endedOnly(found.page, reading, context)) return undefined;
+  // A subject of a page of events or more, all ended, is one the data knows, its words together:
+  // "software architecture" in 2027 is none listed yet, not computer architecture by "architecture".
+  if (found.page.total >= RESULTS || !endedOnly(found.page, reading, context)) return undefined;
   const notOver = context.index.notOver(context.today);
   // The subject's expression found those ended events ("program analysis"): its words, one left out.
   const narrower = narrowerSubject(reading, context, true);

@@ -36,6 +36,11 @@ beforeAll(() => {
     ...[22, 23, 24].map((id) =>
       sourceRow({ id, name: `Cloud Computing Forum ${id}`, sub_topic: 'Cloud Computing', ...on('2027-02-10') }),
     ),
+    // A page of software architecture meetings, all ended, each of its own; "architecture" to come.
+    ...Array.from({ length: 10 }, (_, at) =>
+      sourceRow({ id: 30 + at, name: `Software Architecture Summit ${at}`, sub_topic: null, ...on('2026-06-10') }),
+    ),
+    sourceRow({ id: 40, name: 'Computer Architecture Symposium', sub_topic: null, ...on('2027-06-10') }),
   ]);
 });
 afterAll(cleanup);
@@ -59,6 +64,12 @@ describe('a subject whose events have all ended', () => {
     const answer = ask('analysis venues in the next month');
     expect(answer.results.map((result) => result.id).sort()).toEqual(['11', '12', '13']);
     expect(answer.results[0]!.title).toMatch(/\(found without from=2026-11-28, to=2026-12-28; \w{3} \d{1,2}, \d{4}\)$/);
+  });
+
+  it('of a page of events or more, is answered by its own events, ended, not by a word of it', () => {
+    const answer = ask('conferences on software architecture in 2027');
+    expect(answer.results.map((result) => result.id)).not.toContain('40');
+    expect(answer.results[0]!.title).toMatch(/^Software Architecture Summit .*\(found without year=2027; /);
   });
 
   it('asked of nothing to come, is answered by its own events, ended', () => {
