@@ -3,7 +3,7 @@
  * "the busiest month for security deadlines"; docs/api.md, Connector tools): no facet counts
  * months, so the connector reads the events of the search (at most MONTHS_READ, in its usual
  * order) and counts each by the month it starts in, or, when the question asks of deadlines, by
- * each month one of its paper deadlines announced falls in.
+ * each month one of its paper deadlines announced falls in, within the question's window.
  */
 import type { HandlerContext } from '../operation.js';
 import { type Parameters, readEvents } from './searches.js';
@@ -16,11 +16,14 @@ export function monthCounts(parameters: Parameters, context: HandlerContext, dea
   const read = readEvents(parameters, context, MONTHS_READ);
   const values = context.index.itemValues();
   const counts = new Map<string, number>();
+  // Of a deadline window, the deadlines in it: an edition found by one (a round, an abstract) has
+  // others outside ("in 2027": not the months of 2026 some calls of 2027 editions fell in).
+  const { deadline_from: from = '', deadline_to: to = '9999' } = parameters;
   for (const position of read.positions) {
     const months = deadlines
       ? values.editionValues
           .deadlines(position)
-          .filter(({ kind, estimated }) => kind === 'paper' && !estimated)
+          .filter(({ kind, estimated, date }) => kind === 'paper' && !estimated && date >= from && date <= to)
           .map(({ date }) => date.slice(0, 7))
       : [values.start(position)?.slice(0, 7)];
     for (const month of new Set(months)) if (month !== undefined) counts.set(month, (counts.get(month) ?? 0) + 1);

@@ -3,7 +3,11 @@
  * counts of its search's events by that place or year, most first, and the words that ask for
  * them are no subject. Over the demo data on its anchor day.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows, on } from './asking.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 import { askingOf } from './asking.js';
 import { formatIsoDate } from '../../../src/util/dates.js';
@@ -73,5 +77,30 @@ describe('a question of where most events are', () => {
   it('gives none when no count is asked for', () => {
     expect(ask('In which country is the next workshop on chemistry?').reading ?? '').not.toContain('events by');
     expect(ask('workshops in 2027').reading ?? '').not.toContain('events by');
+  });
+});
+
+describe('the months of a deadline window', () => {
+  const { dir, cleanup } = tempDir('confdir-month-counts-');
+  let index: SnapshotIndex;
+  beforeAll(() => {
+    // A workshop of two rounds, October 2026 and February 2027, and one of February 2027.
+    const rows = [1, 2].map((id) =>
+      sourceRow({ id, name: `Chemistry Workshop ${id}`, type: 'workshop', ...on('2027-06-10') }),
+    );
+    index = indexOfRows(dir, rows, [
+      { event_id: 1, kind: 'paper', due: '2026-10-01', round: 1, timezone: 'AoE' },
+      { event_id: 1, kind: 'paper', due: '2027-02-01', round: 2, timezone: 'AoE' },
+      { event_id: 2, kind: 'paper', due: '2027-02-10', timezone: 'AoE' },
+    ]);
+  });
+  afterAll(cleanup);
+
+  it('count only the paper deadlines in it', () => {
+    const reading = askOver(
+      () => index,
+      parseIsoDate('2026-09-01')!,
+    )('busiest month for workshop deadlines in 2027').reading;
+    expect(reading).toContain('; paper deadlines by month: 2027-02 2 (of 2)');
   });
 });
