@@ -139,10 +139,14 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     if (more !== undefined) return { ...more, q };
     return found.positions.length > 0 ? { note: common(narrowed), page: found, q } : undefined;
   };
-  for (const narrowed of first) {
-    const found = kept(narrowed);
-    if (found !== undefined) return found;
-  }
+  // Of "X for Y", the side whose events are not all ended, Y first: "machine learning for
+  // healthcare conferences", whose healthcare events ended in 2020, are the ML conferences ahead.
+  const sided = first.flatMap((narrowed) => kept(narrowed) ?? []);
+  const notOver = context.index.notOver(context.today);
+  const toCome = sided.find(({ page, ...found }) =>
+    page.positions.some((at) => notOver.has(at) || ('foreseen' in found && found.foreseen.has(at))),
+  );
+  if (sided.length > 0) return toCome ?? sided[0]!;
   // Every part kept before one left out: "LLM evaluation venues with deadlines in spring 2027" is
   // COLM by "LLM" in the window, not SIGMETRICS by "evaluation" without it.
   for (const narrowed of others) {

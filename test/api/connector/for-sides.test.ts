@@ -3,10 +3,13 @@
  * event has them together, the events of the field (Y) answer with the rest of the question, else
  * those of the method (X). Over the demo data on its anchor day.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
-import { askingOf } from './asking.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askingOf, askOver, indexOfRows, on } from './asking.js';
 
 const demo = useDemoIndex(2000);
 const { ask, total, venueIds } = askingOf(demo);
@@ -51,5 +54,23 @@ describe('"X for Y"', () => {
     );
     for (const result of answer.results)
       expect(result.title).toMatch(new RegExp(`\\(found without "${field}"(; ended \\d{4}-\\d{2}-\\d{2})?\\)$`));
+  });
+});
+
+describe('"X for Y" whose field has only ended events', () => {
+  const { dir, cleanup } = tempDir('confdir-for-sides-ended-');
+  let index: SnapshotIndex;
+  beforeAll(() => {
+    index = indexOfRows(dir, [
+      sourceRow({ id: 1, name: 'Healthcare Design Days', ...on('2020-09-10') }),
+      sourceRow({ id: 2, name: 'Machine Learning Summit', ...on('2027-05-10') }),
+    ]);
+  });
+  afterAll(cleanup);
+
+  it("answers the method's events to come", () => {
+    const answer = askOver(() => index, parseIsoDate('2026-12-01')!)('machine learning for healthcare conferences');
+    expect(answer.results.map((result) => result.id)).toEqual(['2']);
+    expect(answer.results[0]!.title).toMatch(/\(found without "healthcare"\)$/);
   });
 });
