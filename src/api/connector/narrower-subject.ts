@@ -58,7 +58,13 @@ function narrowerOf(
   if (q === undefined) return { first: [], others: [] };
   if (reading.sides?.length === 2) {
     const [method, field] = reading.sides as [readonly string[], readonly string[]];
-    return { first: [narrowedOf(reading, method), narrowedOf(reading, field)], others: [] };
+    // A side of several units is said unit by unit ("sensing", "fabrication"), as it is no expression.
+    const sideOf = (side: readonly string[]) => {
+      const units = subjectUnits(context.index, side);
+      const said = units.length > 1 ? units.map((unit) => `"${unit.join(' ')}"`).join(', ') : undefined;
+      return { ...narrowedOf(reading, side), ...(said && { said }) };
+    };
+    return { first: [sideOf(method), sideOf(field)], others: [] };
   }
   const words = reading.subject.filter((word) => q.split(' ').includes(word));
   const units = byWord ? words.map((word) => [word]) : subjectUnits(context.index, words);

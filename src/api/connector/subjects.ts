@@ -214,14 +214,17 @@ function listOfFor(tokens: readonly Token[], positions: readonly number[]) {
   return runs.slice(list[0], list[1] + 1).some(spansFor) ? runs : undefined;
 }
 
+/** The words that join a method to its field: "machine learning for healthcare", "NLP in healthcare". */
+const JOINING: ReadonlySet<string> = new Set(['for', 'in']);
+
 /**
  * "X for Y" among the words the data has (`positions`, ascending): the run of words right before
- * the first "for" between two of them, and the run right after it ("machine learning for
- * healthcare", "deep learning for medical imaging"); undefined when no "for" joins two runs.
+ * the first "for" (or "in") between two of them, and the run right after it ("machine learning for
+ * healthcare", "deep learning in medical imaging"); undefined when none joins two runs.
  */
 function forSides(tokens: readonly Token[], positions: readonly number[]): [number[], number[]] | undefined {
   const at = positions.findIndex(
-    (position, i) => positions[i + 1] === position + 2 && tokens[position + 1]!.word === 'for',
+    (position, i) => positions[i + 1] === position + 2 && JOINING.has(tokens[position + 1]!.word),
   );
   if (at < 0) return undefined;
   let start = at;

@@ -68,9 +68,17 @@ describe('"X for Y" whose field has only ended events', () => {
   });
   afterAll(cleanup);
 
-  it("answers the method's events to come", () => {
-    const answer = askOver(() => index, parseIsoDate('2026-12-01')!)('machine learning for healthcare conferences');
-    expect(answer.results.map((result) => result.id)).toEqual(['2']);
-    expect(answer.results[0]!.title).toMatch(/\(found without "healthcare"\)$/);
+  it('answers the method\'s events to come, of "X in Y" too', () => {
+    for (const question of [
+      'machine learning for healthcare conferences',
+      'machine learning in healthcare conferences',
+    ]) {
+      const answer = askOver(() => index, parseIsoDate('2026-12-01')!)(question);
+      expect(
+        answer.results.map((result) => result.id),
+        question,
+      ).toEqual(['2']);
+      expect(answer.results[0]!.title).toMatch(/\(found without "healthcare"\)$/);
+    }
   });
 });
