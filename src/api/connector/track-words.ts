@@ -53,6 +53,9 @@ export function trackAt(
   const next = tokens[at + 1]?.word ?? '';
   if (MAIN_KINDS.has(word) && PAPER.has(next))
     return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, main: true };
+  // "a student research competition": the track trackers name so (src/source/track-names.ts).
+  if (word === 'student' && next === 'research' && /^competitions?$/.test(tokens[at + 2]?.word ?? ''))
+    return { length: 3, text: spanText(tokens, at, 3) };
   // "late-breaking work", "late breaking results": the track trackers name Late-Breaking Results.
   const late = word === 'late-breaking' ? 1 : word === 'late' && next === 'breaking' ? 2 : 0;
   if (late > 0) {

@@ -1479,6 +1479,10 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Which chemistry conferences have a student track?').notes).toEqual([
       `not answered: "student track" ${track}`,
     ]);
+    expect(read('Which chemistry conferences have a student research competition?')).toMatchObject({
+      parameters: { q: 'chemistry' },
+      notes: [`not answered: "student research competition" ${track}`],
+    });
     // Papers of the main call, whose paper deadline the answer gives: no subject, nothing said.
     for (const words of ['full paper', 'long papers', 'regular papers'])
       expect(read(`the ${words} deadline of chemistry conferences in 2027`), words).toMatchObject({
