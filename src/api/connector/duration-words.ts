@@ -95,10 +95,13 @@ export function durationAt(tokens: readonly Token[], at: number): { length: numb
 const OFTEN: ReadonlySet<string> = new Set(['biennial', 'biennially', 'biannual', 'triennial']);
 const EVERY_COUNT: ReadonlySet<string> = new Set(['two', 'three', '2', '3', 'other']);
 
-/** The words at `at` that ask how often a venue meets ("every two years", "every other year", "biennial"), if they do. */
+/** The words at `at` that ask how often a venue meets ("every two years", "every year", "how often", "biennial"), if they do. */
 export function frequencyAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
   const first = word(tokens, at);
   const every = first === 'every' && EVERY_COUNT.has(word(tokens, at + 1)) && /^years?$/u.test(word(tokens, at + 2));
-  const length = OFTEN.has(first) ? 1 : every ? 3 : 0;
+  // "How often is ICCV held?", "Does ECCV happen every year?"
+  const two =
+    (first === 'how' && word(tokens, at + 1) === 'often') || (first === 'every' && word(tokens, at + 1) === 'year');
+  const length = OFTEN.has(first) ? 1 : every ? 3 : two ? 2 : 0;
   return length === 0 ? undefined : { length, text: spanText(tokens, at, length) };
 }

@@ -38,12 +38,14 @@ describe('how long an event lasts', () => {
 });
 
 describe('how often a venue meets', () => {
-  it('is said not answered: "every two years", "every other year", "biennial"', () => {
+  it('is said not answered: "every two years", "every other year", "every year", "how often", "biennial"', () => {
     const why = "(no filter takes how often a venue meets; fetch gives each venue's editions by year)";
     for (const [question, words] of [
       ['robotics conferences held every two years', 'every two years'],
       ['robotics conferences that meet every other year', 'every other year'],
       ['biennial robotics conferences', 'biennial'],
+      ['robotics conferences held every year', 'every year'],
+      ['how often are robotics conferences held?', 'how often'],
     ]) {
       const { parameters, notes } = read(question!);
       expect(notes, question).toContain(`not answered: "${words}" ${why}`);
