@@ -14,10 +14,10 @@ import { wordTable } from './word-tables.js';
 const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'schedule', 'scheduled']);
 /**
  * Words that ask which event is first ("Which is earlier, ACL 2027 or EMNLP 2027?", "Is ICML later
- * than CVPR?"), after a verb of being or before "than", unless said of deadlines; not "earlier
- * editions of SOSP".
+ * than CVPR?", "AAAI or IJCAI, which one comes first?"), after a verb of being or before "than",
+ * unless said of deadlines; not "earlier editions of SOSP".
  */
-const ORDER_WORDS: ReadonlySet<string> = new Set(['earlier', 'sooner', 'later']);
+const ORDER_WORDS: ReadonlySet<string> = new Set(['earlier', 'sooner', 'later', 'first']);
 const ORDER_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'comes', 'come', 'happens', 'happen']);
 const asksOrder = (tokens: readonly Token[], at: number): boolean =>
   ORDER_WORDS.has(tokens[at]!.word) && (ORDER_VERBS.has(tokens[at - 1]?.word ?? '') || tokens[at + 1]?.word === 'than');

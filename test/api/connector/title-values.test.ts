@@ -274,6 +274,10 @@ describe('the values a question asks of each event', () => {
       'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
       'MDR 2027 — Lyon, France (Aug 30 - Sep 2, 2027)',
     ]);
+    expect(titles('ICLR 2027 or MDR 2027, which one comes first?')).toEqual([
+      'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
+      'MDR 2027 — Lyon, France (Aug 30 - Sep 2, 2027)',
+    ]);
     expect(titles('Is ICLR 2027 later than MDR 2027?')).toContain('ICLR 2027 — Nice, France (Apr 24-28, 2027)');
     expect(titles('Does ICLR 2027 have a later deadline than MDR 2027?').join()).not.toContain('Apr 24-28');
   });
