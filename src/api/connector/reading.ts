@@ -37,7 +37,7 @@ import { exclude, negated, settleExcluded } from './negations.js';
 import { alikeAsked, compareAlso, comparedAt, likeBefore, listedSince, settleAndAlike } from './like-words.js';
 import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
 import { resubmitted } from './rejected-venues.js';
-import { laterDeadlines } from './later-deadlines.js';
+import { laterDeadlines, missedElsewhere } from './later-deadlines.js';
 import { shouting, spanText, type Token, tokensOf } from './tokens.js';
 import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
@@ -209,8 +209,8 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     at += claim?.length ?? 1;
   }
   settleAndAlike(found, tokens);
-  // "I missed the ICML deadline. What are similar venues?": the one acronym named is compared with.
-  if (found.like === undefined && found.acronyms.length === 1 && alikeAsked(tokens)) {
+  // "I missed the ICML deadline. What are similar venues?", "... where else?": the one acronym named is compared with.
+  if (found.like === undefined && found.acronyms.length === 1 && (alikeAsked(tokens) || missedElsewhere(tokens))) {
     found.like = found.acronyms[0]!.acronym;
     found.acronyms = [];
   }

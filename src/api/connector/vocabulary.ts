@@ -42,7 +42,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   `fall falls falling times end ends ending beginning start starts starting begin begins quarter half early
   mid late later earlier earliest latest two three four five six seven eight nine ten twelve dozen first
   second third fourth last final minor biggest largest smaller smallest bigger larger
-  top-ranked best-known similar comparable alternative alternatives instead option ideally preferably
+  top-ranked best-known similar comparable alternative alternatives instead else option ideally preferably
   prefer prefers preferred maybe perhaps probably definitely especially particularly mostly mainly
   generally usually typically currently exactly approximately roughly about around across within ready
   almost nearly quite rather very highly extremely really incredibly fairly somewhat enough still cover covers covering focus focused focusing focuses area

@@ -179,6 +179,21 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     }
   });
 
+  it('is, of a deadline said missed and another venue asked for, the venues alike it', () => {
+    for (const question of [
+      'I missed the HOST deadline, where can I submit now?',
+      'I missed the HOST deadline. What else?',
+    ]) {
+      const missed = ask(question);
+      expect(missed.reading, question).toContain("HOST 2026's paper deadline is 2026-05-01: the deadlines after it");
+      expect(missed.reading, question).toContain('like HOST');
+      expect(missed.reading, question).not.toContain('not read');
+    }
+    // "If I miss" it: the next deadline, HOST 2027's; "when is the next one" asks of HOST itself.
+    expect(ask('If I miss the HOST deadline, what are my options?').reading).toContain('deadline_from=2027-01-18');
+    expect(ask('I missed the HOST deadline, when is the next one?').reading).not.toContain('like HOST');
+  });
+
   it('is the edition itself after "during": its deadline is then asked of', () => {
     expect(idsOf(ask('conferences during the HOST 2027 deadline'))).toEqual([1]);
   });
