@@ -19,8 +19,12 @@ const DATE_WORDS: ReadonlySet<string> = new Set(['when', 'date', 'dates', 'sched
  */
 const ORDER_WORDS: ReadonlySet<string> = new Set(['earlier', 'sooner', 'later', 'first']);
 const ORDER_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'comes', 'come', 'happens', 'happen']);
+/** Superlatives that ask which is first wherever they stand ("the earliest ML conference in 2027"). */
+const FIRST_WORDS: ReadonlySet<string> = new Set(['earliest', 'soonest']);
 const asksOrder = (tokens: readonly Token[], at: number): boolean =>
-  ORDER_WORDS.has(tokens[at]!.word) && (ORDER_VERBS.has(tokens[at - 1]?.word ?? '') || tokens[at + 1]?.word === 'than');
+  FIRST_WORDS.has(tokens[at]!.word) ||
+  (ORDER_WORDS.has(tokens[at]!.word) &&
+    (ORDER_VERBS.has(tokens[at - 1]?.word ?? '') || tokens[at + 1]?.word === 'than'));
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?", "their locations"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set([
   'where',

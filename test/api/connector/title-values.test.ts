@@ -274,6 +274,10 @@ describe('the values a question asks of each event', () => {
       'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
       'MDR 2027 — Lyon, France (Aug 30 - Sep 2, 2027)',
     ]);
+    expect(titles('Which is the earliest, ICLR 2027 or MDR 2027?')).toEqual([
+      'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
+      'MDR 2027 — Lyon, France (Aug 30 - Sep 2, 2027)',
+    ]);
     expect(titles('ICLR 2027 or MDR 2027, which one comes first?')).toEqual([
       'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
       'MDR 2027 — Lyon, France (Aug 30 - Sep 2, 2027)',
