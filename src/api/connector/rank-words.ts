@@ -29,6 +29,8 @@ const JOINING = new Set(['or', 'and', 'to']);
 const HIGHER = new Set(['higher', 'above', 'better']);
 /** "A*-ranked", "A-ranked", "A-rank": a value alone, of CORE (A*) or of either system. */
 const RANKED_RE = /^(a\*|[abc])-(?:ranked|rank|rated)$/;
+/** Words between a value and the system after it: "ranked A by CORE", "ranked B in CCF". */
+const SYSTEM_AFTER: ReadonlySet<string> = new Set(['by', 'in', 'on', 'per']);
 /** Words before a value of no system named: "ranked A", "rank A or higher", "a rank of B". */
 const RANK_BEFORE = new Set(['rank', 'ranked', 'rated', 'ranking']);
 
@@ -166,6 +168,13 @@ function unnamedRankAt(tokens: readonly Token[], at: number): Claim | undefined 
   const { values, length } = valuesFrom(tokens, at + skip, SYSTEMS.core!.values);
   const written = tokens.slice(at + skip, at + skip + length);
   if (values.length === 0 || written.some((token) => token.text === 'a')) return undefined;
+  // "ranked A by CORE", "ranked B in CCF": that system's.
+  const after = at + skip + length;
+  const named = SYSTEMS[tokens[after + 1]?.word ?? ''];
+  if (named !== undefined && SYSTEM_AFTER.has(tokens[after]?.word ?? '')) {
+    const own = values.filter((value) => named.values.includes(value));
+    if (own.length > 0) return claim(skip + length + 2, named.parameter, own);
+  }
   if (written.some((token) => token.word === 'a*')) return claim(skip + length, 'core_rank', values);
   const either = [
     ...values.map((value) => `CORE:${value.toUpperCase()}`),

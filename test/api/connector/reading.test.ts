@@ -606,6 +606,13 @@ describe('ranks, top and open calls', () => {
     // Values alone with A*, which only CORE has, are CORE's: "A or A*" lost its A.
     expect(parametersOf('chemistry conferences ranked A or A*')).toMatchObject({ core_rank: 'A,A*' });
     expect(parametersOf('A* or A chemistry venues')).toMatchObject({ core_rank: 'A*,A' });
+    // A value and the system after it: that system's ("ranked A by CORE"), no longer either.
+    expect(parametersOf('chemistry conferences ranked A by CORE')).toEqual({
+      type: 'conference',
+      core_rank: 'A',
+      q: 'chemistry',
+    });
+    expect(parametersOf('chemistry venues ranked B in CCF')).toEqual({ ccf_rank: 'B', q: 'chemistry' });
     expect(parametersOf('a chemistry conference')).not.toHaveProperty('core_rank');
     expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('the major conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
