@@ -222,6 +222,7 @@ export function settleUpcoming(
   notes: string[],
 ): void {
   const dated = EVENT_DATES.some((name) => parameters[name] !== undefined);
+  const bounded = parameters.from !== undefined || parameters.to !== undefined;
   // "sorted by date" with no date asked: the events to come first, not the oldest the data has.
   if (parameters.sort === 'date' && !dated) parameters.sort = 'upcoming';
   // "sorted by deadline": the calls to come, of the events to come; an ended one has none.
@@ -232,9 +233,10 @@ export function settleUpcoming(
   }
   // "upcoming NLP deadlines": the open calls, not the events from today (whose calls may be closed).
   if (words.includes(UPCOMING_CALLS) && !past) parameters.cfp ??= 'open';
-  // The ahead word itself, else the phrase of the future tense ("will take place").
-  const word = AHEAD_WORDS.find((one) => words.includes(one)) ?? words.find((one) => one.includes(' '));
-  if (past || word === undefined || parameters.from !== undefined || parameters.to !== undefined) return;
+  // The ahead word, else the future tense ("will take place"; read by a past: "deadline passed, not yet held").
+  const phrase = words.find((one) => one.includes(' '));
+  const word = AHEAD_WORDS.find((one) => words.includes(one)) ?? phrase;
+  if ((past && phrase === undefined) || word === undefined || bounded) return;
   parameters.from = formatIsoDate(today);
   notes.push(`"${word}": the events from today, ${parameters.from}`);
 }

@@ -28,6 +28,17 @@ describe('a phrase of events still ahead', () => {
     }
   });
 
+  it('asks for the events from today beside a deadline said passed', () => {
+    const yesterday = formatIsoDate(demo.today - 1);
+    for (const question of [
+      'robotics conferences whose deadline passed but not yet held',
+      'robotics conferences with deadlines passed that are still to come',
+    ]) {
+      const { parameters } = read(question);
+      expect(parameters, question).toMatchObject({ from: formatIsoDate(demo.today), deadline_to: yesterday });
+    }
+  });
+
   it('is the open calls, no window of the events, said of deadlines', () => {
     for (const question of [
       'robotics deadlines still to come',
