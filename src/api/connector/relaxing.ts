@@ -131,16 +131,23 @@ function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wide
   const events = pageEvents(found.page, context)
     .map(({ id }, at) => ({ id, position: found.page.positions[at]! }))
     .filter(({ position }) => !held.series.has(seriesOf(context.index.store, position) ?? ''));
-  const noteOf = (id: number) => {
-    if (typeof note !== 'string') return note.get(id) ?? '';
-    if (whole.has(id)) return also?.get(id) ?? note;
-    return also?.has(id) ? `${note}; ${also.get(id)}` : note;
+  // Each event's note as the page's writer says it (alike-results.ts, pageAndMore); none when it has none.
+  const titled = ({ id }: { id: number }): readonly (readonly [number, string])[] => {
+    const told =
+      typeof note !== 'string'
+        ? note.get(id)
+        : whole.has(id)
+          ? (also?.get(id) ?? note)
+          : also?.has(id)
+            ? `${note}; ${also.get(id)}`
+            : note;
+    return told === undefined ? [] : [[id, told]];
   };
   const [met, others] = [events.filter(({ id }) => whole.has(id)), events.filter(({ id }) => !whole.has(id))];
   const notes = new Map([
-    ...met.map(({ id }) => [id, noteOf(id)] as const),
+    ...met.flatMap(titled),
     ...[...held.notes].map(([id, title]) => [id, `${said}; ${title}`] as const),
-    ...others.map(({ id }) => [id, noteOf(id)] as const),
+    ...others.flatMap(titled),
   ]);
   const positions = [
     ...met.map(({ position }) => position),

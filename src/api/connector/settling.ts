@@ -233,7 +233,7 @@ export function settleUpcoming(
   }
   // "upcoming NLP deadlines": the open calls, not the events from today (whose calls may be closed).
   if (words.includes(UPCOMING_CALLS) && !past) parameters.cfp ??= 'open';
-  // The ahead word, else the future tense ("will take place"; read by a past: "deadline passed, not yet held").
+  // The ahead word, else a phrase ("will take place"), read beside a past ("deadline passed, not yet held").
   const phrase = words.find((one) => one.includes(' '));
   const word = AHEAD_WORDS.find((one) => words.includes(one)) ?? phrase;
   if ((past && phrase === undefined) || word === undefined || bounded) return;
