@@ -12,8 +12,8 @@
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
 import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES, parseIsoDate } from '../../util/dates.js';
-import { MOST_GAP, MOST_VENUES, PROJECTED_READ, yearsOn } from './projected-deadlines.js';
-import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import { laterListed, MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { EVENT_DATES } from './date-words.js';
 
@@ -49,24 +49,17 @@ function windowOf(parameters: Parameters, today: Day): { first: Day; last: Day }
 
 /** The note of `series`'s next edition when it is most likely held in [first, last] and not listed. */
 function heldOf(series: string, context: HandlerContext, first: Day, last: Day) {
-  const page = searchOf({ series, sort: '-date' }, context, 2);
-  const [latest, before] = pageEvents(page, context);
-  if (latest?.year == null || before?.year == null || latest.start === null || latest.end === null) return undefined;
-  const gap = latest.year - before.year;
-  if (gap < 1 || gap > MOST_GAP || latest.end >= context.today) return undefined;
+  const cycle = seriesCycle(series, context);
+  if (cycle === undefined) return undefined;
+  const { latest, gap, next, named, after } = cycle;
+  if (latest.start === null || latest.end === null || latest.end >= context.today) return undefined;
   const day = yearsOn(latest.start, gap);
-  if (day < first || day > last) return undefined;
-  // A later edition listed, dated or not, answers for itself.
-  const next = latest.year + gap;
-  const listed = (year: number) => searchOf({ series, year: String(year) }, context, 0).total > 0;
-  if (listed(latest.year + 1) || listed(next)) return undefined;
+  if (day < first || day > last || laterListed(series, cycle, context)) return undefined;
   const { month, year } = dateParts(day);
   const held = `${MONTH_NAMES[month - 1]![0]!.toUpperCase()}${MONTH_NAMES[month - 1]!.slice(1)} ${year}`;
-  const after = gap === 1 ? 'a year' : 'two years';
-  const named = latest.acronym ?? 'its next edition';
   return {
     id: latest.id,
-    position: page.positions[0]!,
+    position: cycle.position,
     note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition`,
   };
 }

@@ -54,28 +54,41 @@ export function yearsOn(day: Day, years: number): Day {
 const editionsOf = (series: string, year: number, context: HandlerContext): number =>
   searchOf({ series, year: String(year) }, context, 0).total;
 
-/** The next call of `series` (a series key), when it falls in [first, last]. */
-function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
+/**
+ * A series' latest edition and the years its last two lie apart (one or two), the year of its
+ * next, and how the notes name them; undefined when it has fewer than two editions of known years
+ * or they lie further apart.
+ */
+export function seriesCycle(series: string, context: HandlerContext) {
   const page = searchOf({ series, sort: '-date' }, context, 2);
   const [latest, before] = pageEvents(page, context);
-  if (latest?.year == null || before?.year == null || !latest.toTheDay) return undefined;
+  if (latest?.year == null || before?.year == null) return undefined;
   const gap = latest.year - before.year;
   if (gap < 1 || gap > MOST_GAP) return undefined;
+  const named = latest.acronym ?? 'its next edition';
+  const after = gap === 1 ? 'a year' : 'two years';
+  return { position: page.positions[0]!, latest, year: latest.year, gap, next: latest.year + gap, named, after };
+}
+
+/** Whether an edition of the series after its latest is listed, dated or not: it answers for itself. */
+export const laterListed = (series: string, cycle: { year: number; next: number }, context: HandlerContext): boolean =>
+  editionsOf(series, cycle.year + 1, context) > 0 || editionsOf(series, cycle.next, context) > 0;
+
+/** The next call of `series` (a series key), when it falls in [first, last]. */
+function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
+  const cycle = seriesCycle(series, context);
+  if (cycle === undefined || !cycle.latest.toTheDay) return undefined;
+  const { latest, gap, next, named, after } = cycle;
   // From a deadline announced, never from an estimate of one; of several cycles (USENIX Security's
   // August and January), the first.
   const papers = latest.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
   if (papers.length === 0 || Math.min(...papers) >= context.today) return undefined;
   const day = yearsOn(Math.min(...papers), gap);
-  if (day < first || day > last) return undefined;
-  // A later edition listed, dated or not, has its own deadline or estimate.
-  const next = latest.year + gap;
-  if (editionsOf(series, latest.year + 1, context) > 0 || editionsOf(series, next, context) > 0) return undefined;
-  const named = latest.acronym ?? 'its next edition';
-  const after = gap === 1 ? 'a year' : 'two years';
+  if (day < first || day > last || laterListed(series, cycle, context)) return undefined;
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
   const ended = latest.end != null && latest.end < context.today;
   const open = papers.some((paper) => paper >= context.today);
-  return { position: page.positions[0]!, id: latest.id, day, year: next, note, ended, open };
+  return { position: cycle.position, id: latest.id, day, year: next, note, ended, open };
 }
 
 /** projectedOf, none where a search refuses the series' key (a source's, whatever it holds). */
