@@ -16,6 +16,7 @@ import { h5At, rateAt, selectiveAt, sizeAt } from './bounded-measures.js';
 import { isTravelWord, travelAt } from './travel-words.js';
 import { rollingAt, roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
+import { rulesAt } from './rule-words.js';
 import { durationAt, frequencyAt } from './duration-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
@@ -97,9 +98,6 @@ export const REGISTRATION: ReadonlySet<string> = new Set(['registration', 'regis
 const REGISTRATION_AFTER: ReadonlySet<string> = new Set(
   'open opens opening close closes closing deadline deadlines date dates period'.split(' '),
 );
-/** A call's rules the data has none of: "page limit", "word limits", "page length". */
-const RULES_FIRST: ReadonlySet<string> = new Set(['page', 'word', 'length', 'space']);
-const RULES_NEXT: ReadonlySet<string> = new Set(['limit', 'limits', 'count', 'length']);
 /** Roles of the people of an event ("the general chairs of KDD 2027"); "speaker" is a field's word ("speaker recognition"). */
 const PEOPLE: ReadonlySet<string> = new Set(['chair', 'chairs', 'co-chair', 'co-chairs', 'keynote', 'keynotes']);
 /** Words before a role that are of it ("general chairs", "program chair"). */
@@ -255,8 +253,8 @@ export function measureAt(
   const h5 = h5At(tokens, at);
   if (h5) return { ...h5, kind: 'h5' };
   if (JOURNALS.has(word)) return { length: 1, text, kind: 'journal' };
-  if (RULES_FIRST.has(word) && RULES_NEXT.has(tokens[at + 1]?.word ?? '') && word !== tokens[at + 1]!.word)
-    return { length: 2, text: `${text} ${tokens[at + 1]!.text}`, kind: 'rules' };
+  const rules = rulesAt(tokens, at);
+  if (rules) return { ...rules, kind: 'rules' };
   const track = trackAt(tokens, at);
   if (track) return { ...track, kind: 'track' };
   const people = peopleAt(tokens, at);

@@ -1466,6 +1466,15 @@ describe('"like X" and "similar to X"', () => {
     expect(read("What's the page limit for chemistry conferences?").notes).toEqual([
       `not answered: "page limit" (the data has no page limits or templates; fetch gives the event's website)`,
     ]);
+    // A paper's length in pages is a call's rule too, never a subject or a word not read.
+    for (const [question, words] of [
+      ['conferences where I can submit a 4-page paper', '4-page paper'],
+      ['chemistry workshops taking eight-page papers in 2027', 'eight-page papers'],
+      ['a 2 page abstract for a chemistry workshop', '2 page abstract'],
+    ])
+      expect(read(question!).notes, question).toEqual([
+        `not answered: "${words}" (the data has no page limits or templates; fetch gives the event's website)`,
+      ]);
     // A day of the week in general: no filter, no subject ("on Friday" is a day: relative-windows.test.ts).
     for (const [question, words] of [
       ['chemistry deadlines that fall on a weekend', 'on a weekend'],
