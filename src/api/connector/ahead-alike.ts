@@ -95,7 +95,9 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
     asked === 'deadlines' && alike.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   if (!toCome(alike) && estimated === undefined) return undefined;
   const note = `found without "${said ?? q}", with similar_to=${first.id} (${editionName(first)}), subtopic=${value}`;
-  if (estimated === undefined) return { note, page: alike };
+  // The field's slug tells which field answers ("machine-learning").
+  const field = slugify(subtopic);
+  if (estimated === undefined) return { note, page: alike, field };
   const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
-  return { note, page: alike, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };
+  return { note, page: alike, field, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };
 }

@@ -15,6 +15,7 @@
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
  * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded);
+ * of "X for Y", Y's events not ended come before those alike of another field.
  * so is a narrower subject's search whose events all ended, by those alike its own.
  * The parts themselves are question-parts.ts's.
  */
@@ -36,6 +37,7 @@ import { SHORTEST } from './respelling.js';
 import { heldForeseen } from './foreseen-held.js';
 import { EVENT_DATES } from './date-words.js';
 import { seriesOf } from '../../search/index.js';
+import { slugify } from '../../reference/fold.js';
 
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
@@ -210,8 +212,16 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   // Events found by a deadline estimated in the window are to come, and answer it.
   if (found !== undefined && 'estimated' in found) return found;
   // Its ended venues stay for their next editions to be put (relaxedSearch), then leave.
-  if (found !== undefined)
-    return aheadAlike(reading, found, context) ?? aheadNarrower(reading, found, context) ?? found;
+  if (found !== undefined) {
+    const alike = aheadAlike(reading, found, context);
+    // Of "X for Y", Y's events to come answer before those alike the few the whole subject finds,
+    // unless those are of Y's field: "reinforcement learning for robotics venues in 2027", ICLR 2026
+    // alone, is ICRA's, not AAAI's alike it; "causal inference in ML", ML's alike CHIL 2026.
+    const field = reading.sides?.length === 2 ? slugify(reading.sides[1]!.join(' ')) : undefined;
+    const sided = field && !alike?.field.includes(field) && aheadNarrower(reading, found, context);
+    if (sided && slugify(sided.q ?? '') === field) return sided;
+    return alike ?? aheadNarrower(reading, found, context) ?? found;
+  }
   // A subject respelt as a place asks of another thing ("noise conferences" as Boise's), and a
   // word of 3 letters or fewer is another word one letter off ("law" is no "las"), as the reading has it.
   const asked = (reading.parameters.q ?? '').split(' ');

@@ -82,3 +82,49 @@ describe('"X for Y" whose field has only ended events', () => {
     }
   });
 });
+
+describe('"X for Y" whose whole subject finds only ended events, of a window to come', () => {
+  const { dir, cleanup } = tempDir('confdir-for-sides-alike-');
+  let index: SnapshotIndex;
+  beforeAll(() => {
+    index = indexOfRows(dir, [
+      // The whole subject's one event, ended, of a field that is neither side's.
+      sourceRow({
+        id: 1,
+        name: 'Reinforcement Learning and Robotics Days',
+        sub_topic: 'Artificial Intelligence',
+        ...on('2026-05-10'),
+      }),
+      sourceRow({
+        id: 2,
+        name: 'Artificial Intelligence Meeting',
+        sub_topic: 'Artificial Intelligence',
+        ...on('2027-02-10'),
+      }),
+      sourceRow({ id: 3, name: 'Robotics Conference', sub_topic: 'Robotics', ...on('2027-05-10') }),
+      sourceRow({ id: 4, name: 'Reinforcement Learning Summit', sub_topic: 'Machine Learning', ...on('2027-06-10') }),
+      // The whole subject's one event, ended, of the field's own field.
+      sourceRow({
+        id: 5,
+        name: 'Inference and Machine Learning Forum',
+        sub_topic: 'Machine Learning',
+        ...on('2026-04-10'),
+      }),
+      sourceRow({ id: 6, name: 'Learning Theory Conference', sub_topic: 'Machine Learning', ...on('2027-03-10') }),
+    ]);
+  });
+  afterAll(cleanup);
+  const ask = (question: string) => askOver(() => index, parseIsoDate('2026-12-01')!)(question);
+
+  it("answers the field's events to come, not those alike of another field", () => {
+    const answer = ask('reinforcement learning for robotics venues in 2027');
+    expect(answer.results.map((result) => result.id)).toEqual(['3']);
+    expect(answer.results[0]!.title).toMatch(/\(found without "reinforcement learning"\)$/);
+  });
+
+  it("answers those alike when they are of the field's own field", () => {
+    const answer = ask('inference in machine learning venues in 2027');
+    expect(answer.results.map((result) => result.id)).toContain('6');
+    for (const result of answer.results) expect(result.title).toContain('with similar_to=5');
+  });
+});
