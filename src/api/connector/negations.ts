@@ -6,7 +6,8 @@
  * is read as the other countries of the data (of the place asked for, when one is: "in Europe but
  * not in Germany"), as "Europe or Asia" is read as its countries. An excluded acronym is not
  * searched, and its editions the question finds are no answer to it ("NLP conferences except
- * ACL": excluded-editions.ts).
+ * ACL": excluded-editions.ts). An excluded subject ("cryptography, not cryptocurrency") is not
+ * searched (words-of-q.ts).
  */
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import type { SnapshotIndex } from '../../search/index.js';
@@ -73,6 +74,24 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
     if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
   }
   return false;
+}
+
+/**
+ * Whether the subject word at `at` is excluded: the words of the subject it ends follow "not" or
+ * "nor", or one of NAME_NEGATIONS ("except speech", "other than computer vision", "apart from
+ * security"), an article between them or not ("cryptography conferences, not cryptocurrency"), each
+ * of a list after it ("other than physics or biology").
+ */
+export function excludedSubject(tokens: readonly Token[], at: number, subject: ReadonlySet<number>): boolean {
+  let back = at - 1;
+  // Across a list too: "other than physics or biology".
+  while (subject.has(back) || (JOINING.has(tokens[back]?.word ?? '') && subject.has(back - 1))) back--;
+  if (ARTICLES.has(tokens[back]?.word ?? '')) back--;
+  const word = tokens[back]?.word ?? '';
+  if (word === 'not' || word === 'nor') return true;
+  if (word === 'from') return ['apart', 'aside'].includes(tokens[back - 1]?.word ?? '');
+  if (word === 'than') return THAN_EXCLUDING.has(tokens[back - 1]?.word ?? '');
+  return NAME_NEGATIONS.has(word);
 }
 
 /**

@@ -9,6 +9,7 @@ import { fold } from '../../reference/fold.js';
 import { parseQuery, type SnapshotIndex, termCount, termEvents } from '../../search/index.js';
 import { Q_MAX_LENGTH, Q_MAX_TERMS } from '../schemas/rules.js';
 import { subjectsOf } from './subjects.js';
+import { excludedSubject } from './negations.js';
 import type { Token } from './tokens.js';
 
 /** Search terms of `text` as q counts them, or undefined when q's syntax refuses it. */
@@ -49,6 +50,17 @@ function boundedQ(index: SnapshotIndex, words: readonly string[]): string[] {
   return words.filter((_, at) => kept.has(at));
 }
 
+/** The words at `positions` quoted, those next to each other together ("computer vision", "speech"). */
+function excludedText(tokens: readonly Token[], positions: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const at of positions) {
+    const run = runs.at(-1);
+    if (run !== undefined && run.at(-1) === at - 1) run.push(at);
+    else runs.push([at]);
+  }
+  return runs.map((run) => `"${run.map((at) => tokens[at]!.text).join(' ')}"`).join(', ');
+}
+
 /** A word as q searches it: a wildcard's star left out. */
 export const termWord = (token: Token): string => token.word.replace(/\*/g, '');
 
@@ -65,7 +77,19 @@ export function wordsOfQ(
   notes: string[],
 ) {
   const searched = (at: number) => searchWords([termWord(tokens[at]!)]).length > 0;
-  const subjects = subjectsOf(index, tokens, plain.filter(searched), named);
+  // A subject the question excludes ("cryptography, not cryptocurrency") is not searched, said;
+  // a word the data has none of is not read anyway ("rolling deadlines are not answered").
+  const own = new Set(plain);
+  const excluded = plain.filter(
+    (at) => termEvents(index, termWord(tokens[at]!)) > 0 && excludedSubject(tokens, at, own),
+  );
+  if (excluded.length > 0) notes.push(`${excludedText(tokens, excluded)} not read: the question excludes it`);
+  const subjects = subjectsOf(
+    index,
+    tokens,
+    plain.filter((at) => searched(at) && !excluded.includes(at)),
+    named,
+  );
   const asideWords = aside.filter(searched).map((at) => termWord(tokens[at]!));
   // Beside an acronym or "like X", which name the subject, words about the asker add nothing.
   const asides = named
@@ -77,13 +101,13 @@ export function wordsOfQ(
   if (unread.length > 0) notes.push(`not read: ${unread.map((word) => `"${word}"`).join(', ')}`);
   // The words written as the subject or of the opening sentence, else every word of q the data has.
   const written = q.filter((word) => subjects.named.includes(word));
-  const own = q.filter((word) => !asides.includes(word));
-  const topic = written.length > 0 ? written : own.filter((word) => termEvents(index, word) > 0);
+  const kept = q.filter((word) => !asides.includes(word));
+  const topic = written.length > 0 ? written : kept.filter((word) => termEvents(index, word) > 0);
   return {
     q,
     subjects,
     unread,
-    topic: topic.length > 0 ? topic : own,
+    topic: topic.length > 0 ? topic : kept,
     asides: asides.filter((word) => q.includes(word)),
   };
 }

@@ -432,6 +432,23 @@ describe('a time zone', () => {
     });
   });
 
+  it('a subject the question excludes is not searched, and said', () => {
+    for (const [question, excluded] of [
+      ['chemistry conferences, not physics', '"physics"'],
+      ['chemistry conferences apart from biology', '"biology"'],
+      ['chemistry conferences other than physics or biology', '"physics", "biology"'],
+    ])
+      expect(read(question!), question).toMatchObject({
+        parameters: { type: 'conference', q: 'chemistry' },
+        notes: [`${excluded} not read: the question excludes it`],
+      });
+    // "not" a few words before a subject excludes nothing: "not sure which".
+    expect(read('I am not sure which chemistry conferences to pick')).toMatchObject({
+      parameters: { type: 'conference', q: 'chemistry' },
+      notes: [],
+    });
+  });
+
   it('an excluded country or continent is the other countries, of the place asked for when one is', () => {
     expect(read('chemistry conferences that are not in the US').parameters.country).not.toContain('United States');
     const outside = read('chemistry conferences outside the United States');
