@@ -11,6 +11,7 @@
 import { type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Token } from './tokens.js';
 import { isFieldPhrase } from './phrase-words.js';
+import { SOFT } from './vocabulary.js';
 
 /** Words that join the items of a list. */
 const JOINS = new Set(['and', 'or', 'nor', 'plus', 'versus', 'vs']);
@@ -47,7 +48,11 @@ function joined(tokens: readonly Token[], from: number, to: number): boolean {
   const joins = between.filter((token) => JOINS.has(token.word)).length;
   // "one NLP conference and one vision conference": the first item's event word stands before the join.
   const items = EVENT_WORDS.has(between[0]?.word ?? '') ? between.slice(1) : between;
-  const others = items.filter((token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word)).length;
+  // "robotics or scientific machine learning": a word that is a subject only beside another the
+  // data has as one expression ("scientific computing") may open the next item, searched or not.
+  const others = items.filter(
+    (token) => !JOINS.has(token.word) && !DETERMINERS.has(token.word) && !SOFT.has(token.word),
+  ).length;
   return others === 0 && (marked || joins > 0);
 }
 

@@ -1672,6 +1672,8 @@ describe('several subjects', () => {
     ]) {
       expect(read(question).anyOf, question).toEqual(['chemistry', 'physics']);
     }
+    // A word that is a subject only beside another may open an item ("scientific machine learning").
+    expect(read('chemistry or scientific physics workshops').anyOf).toEqual(['chemistry', 'physics']);
     // Written with slashes and no spaces: each a subject; a zone stays one word.
     expect(read('chemistry/physics/medicine workshops').anyOf).toEqual(['chemistry', 'physics', 'medicine']);
     expect(read('chemistry workshops, my zone America/New_York').zone).toBe('America/New_York');
