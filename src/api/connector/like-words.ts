@@ -1,7 +1,8 @@
 /**
  * The words that ask for events like an acronym (docs/api.md, Connector tools): "like CHI",
  * "similar to SIGMOD", "comparable to ICML", "comparable venues to ICML", "alternatives to CVPR",
- * "akin to OSDI", "the likes of NeurIPS", "in the style of SIGCOMM", "similar venues" of the one
+ * "akin to OSDI", "resembling KDD", "the likes of NeurIPS", "in the style of SIGCOMM", "in the same
+ * area as ISWC", "similar venues" of the one
  * acronym named elsewhere; and the acronyms listed right after the first compared with ("like ISCA
  * or MICRO"), which are not searched either; "ICASSP and similar": like ICASSP, ICASSP answering
  * too, first.
@@ -13,7 +14,11 @@ import { spanText, type Token } from './tokens.js';
 const LIKE_BEFORE: readonly (readonly string[])[] = [
   ['like'],
   ['resembling'],
+  ['resemble'],
+  ['resembles'],
   ['akin', 'to'],
+  // "in the same area as ISWC", "the same league as OSDI"; not "the same city as": a place.
+  ...['area', 'field', 'fields', 'community', 'league', 'tier', 'space'].map((one) => ['same', one, 'as']),
   ['likes', 'of'],
   ['style', 'of'],
 ];

@@ -1648,11 +1648,20 @@ describe('"like X" and "similar to X"', () => {
       'the likes of ICML in Asia',
       'alternative venues to ICML in Asia',
       'ICML-like venues in Asia',
+      'venues that resemble ICML in Asia',
+      'workshops resembling ICML in Asia',
+      'venues in the same area as ICML in Asia',
+      'venues in the same league as ICML in Asia',
+      'venues in the style of ICML in Asia',
     ]) {
       const reading = read(question);
       expect(reading.like, question).toMatchObject({ bare: 'ICML' });
       expect(reading.parameters.acronym, question).toBeUndefined();
+      // The words that ask for it are read, none said as not read.
+      expect(reading.notes, question).toEqual([]);
     }
+    // The same city is a place, never events alike.
+    expect(read('venues in the same city as ICML 2027').like).toBeUndefined();
   });
 });
 
