@@ -18,6 +18,7 @@ import { rollingAt, roundsAt } from './round-words.js';
 import { trackAt } from './track-words.js';
 import { rulesAt } from './rule-words.js';
 import { durationAt, frequencyAt } from './duration-words.js';
+import { phraseAt } from './phrase-claims.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
@@ -25,28 +26,8 @@ const NO_MEASURE: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-/** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy. */
-type Kind =
-  | 'measure'
-  | 'rate'
-  | 'h5'
-  | 'size'
-  | 'rebuttal'
-  | 'review'
-  | 'travel'
-  | 'publishing'
-  | 'support'
-  | 'change'
-  | 'rolling'
-  | 'rounds'
-  | 'people'
-  | 'rules'
-  | 'track'
-  | 'journal'
-  | 'registration'
-  | 'weekday'
-  | 'duration'
-  | 'frequency';
+/** What a measure asks for: one the data lacks, an acceptance rate, a rebuttal or a review policy (WHY's keys). */
+type Kind = keyof typeof WHY;
 export interface Measure {
   length: number;
   text: string;
@@ -56,7 +37,7 @@ export interface Measure {
 }
 
 /** Why each kind is not answered, as the note says it. */
-const WHY: Readonly<Record<Kind, string>> = {
+const WHY = {
   measure: 'the data has no such measure',
   rate: "no filter takes acceptance rates; each title gives the latest known, fetch each venue's by year",
   h5: "each title gives its venue's, fetch its ranks",
@@ -77,7 +58,7 @@ const WHY: Readonly<Record<Kind, string>> = {
   weekday: 'no filter takes a day of the week; each title gives the date',
   duration: 'no filter takes how long an event lasts; each title gives its dates',
   frequency: "no filter takes how often a venue meets; fetch gives each venue's editions by year",
-};
+} as const satisfies Readonly<Record<string, string>>;
 /** Days of the week in general ("deadlines that fall on a weekend", "on Fridays"): "on Friday" is that day. */
 const ANY_DAY: ReadonlySet<string> = new Set(
   'weekend weekday monday tuesday wednesday thursday friday saturday sunday'.split(' '),
@@ -245,7 +226,10 @@ export function measureAt(
   isPlace: (text: string) => boolean,
 ): Measure | undefined {
   const { word, text } = tokens[at]!;
-  if (NO_MEASURE.has(word) && !isTravelWord(tokens[at + 1]?.word ?? '')) return { length: 1, text, kind: 'measure' };
+  // A phrase it opens is read as one ("the nearest deadlines": the soonest, vocabulary.ts).
+  const phrase = phraseAt(tokens, at) !== undefined;
+  if (NO_MEASURE.has(word) && !isTravelWord(tokens[at + 1]?.word ?? '') && !phrase)
+    return { length: 1, text, kind: 'measure' };
   const size = sizeAt(tokens, at);
   if (size) return { ...size, kind: 'size' };
   const selective = selectiveAt(tokens, at);

@@ -111,7 +111,13 @@ export const TOP_RANKS = 'CORE:A*,CCF:A';
 export const PHRASES: readonly Phrase[] = [
   ...ORDER_PHRASES,
   ...phrases(
-    "deadline hasn't passed, deadlines haven't passed, deadline has not passed, deadlines have not passed, " +
+    // "the nearest deadlines", "which deadlines are closest to today": the soonest, of calls open.
+    'deadlines are closest to today, deadline is closest to today, deadlines closest to today, ' +
+      'deadline closest to today, deadlines are closest, deadline is closest, deadlines are nearest, ' +
+      'deadline is nearest, deadlines are soonest, deadline is soonest, nearest upcoming deadlines, ' +
+      'nearest upcoming deadline, closest upcoming deadlines, closest upcoming deadline, nearest deadlines, ' +
+      'nearest deadline, closest deadlines, closest deadline, ' +
+      "deadline hasn't passed, deadlines haven't passed, deadline has not passed, deadlines have not passed, " +
       'deadline not yet passed, deadlines not yet passed, deadline not passed, deadlines not passed, ' +
       'can i still submit, can still submit, still submit, can still make, still make, ' +
       'call for papers, calls for papers, call for paper, call for submissions, ' +

@@ -646,9 +646,14 @@ describe('ranks, top and open calls', () => {
       'chemistry workshops with deadlines I can still make',
       'chemistry workshops I can still submit to',
       'chemistry workshops with deadlines ahead',
+      'which chemistry workshop deadlines are soonest',
+      'the nearest upcoming chemistry workshop deadlines',
+      'which chemistry workshop deadlines are closest to today',
     ]) {
       expect(parametersOf(question), question).toEqual({ type: 'workshop', cfp: 'open', q: 'chemistry' });
     }
+    // "nearest" and "closest" of deadlines are the soonest, no measure the data lacks.
+    expect(read('the nearest deadlines of chemistry workshops').notes).toEqual([]);
     expect(parametersOf('Is the call for papers of ECAI open?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
     // "ahead of" an edition is a time before it, no open call.
     expect(parametersOf('chemistry workshops with deadlines ahead of ECAI').cfp).toBeUndefined();
