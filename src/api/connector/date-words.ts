@@ -22,6 +22,8 @@ export interface Claim {
   named?: Claim;
   /** Read after the others, so one they set wins: "a paper ready by December" beside "deadlines in the next 6 weeks". */
   yields?: true;
+  /** Every value of its parameter ("CCF-ranked venues"): read after the others, and only where they set none. */
+  anyValue?: true;
   /** The asker's city, read as near it: "based in Toronto ... which can I drive to" (asker-near.ts). */
   nearAsker?: true;
   /** The city where the asker says they are, no place of the events ("I'm in Berlin"): "my time" is its zone. */

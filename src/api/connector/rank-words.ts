@@ -4,7 +4,8 @@
  * "A or A*" is CORE's A and A*), "CORE A or higher" and "at least CORE A" (A and A*), "A*-ranked",
  * "A-ranked" (CORE or CCF A), and two systems joined by "or" ("CORE A* or CCF A": either, as
  * `rank`). "top" and its kin are phrases (vocabulary.ts); a system
- * named without a value ("the CCF rank of INFOCOM") is no filter. A count beside "top" or "best"
+ * named without a value ("the CCF rank of INFOCOM") is no filter; "CORE-ranked" or "with a CORE
+ * ranking" is any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside "top" or "best"
  * ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
 import type { Claim } from './date-words.js';
@@ -183,6 +184,48 @@ function unnamedRankAt(tokens: readonly Token[], at: number): Claim | undefined 
   return { length: skip + length, parameters: [['rank', either.join(',')]] };
 }
 
+/** "CORE-ranked", "CCF-rated": any rank of the system, in one word. */
+const ANY_RANKED_RE = /^(ccf|i?core)-(?:ranked|rated)$/;
+/** Words before "a CORE rank" that ask for events that have one ("with a CORE ranking"). */
+const HAVING = new Set(['with', 'have', 'has', 'having', 'hold', 'holding']);
+/** Words before "ranked" that say how high, no rank at all ("lower ranked conferences"). */
+const HOW_RANKED = new Set([
+  'lower',
+  'low',
+  'higher',
+  'high',
+  'less',
+  'least',
+  'more',
+  'most',
+  'better',
+  'best',
+  'worse',
+]);
+
+/**
+ * Any rank of a system named with no value ("CORE-ranked conferences", "CCF ranked venues", "with
+ * a CORE ranking"), or of either system ("ranked conferences in Brazil"): events the system ranks.
+ * "the CCF rank of INFOCOM" asks of a venue's rank, no filter.
+ */
+function anyRankAt(tokens: readonly Token[], at: number): Claim | undefined {
+  const [word, next] = [tokens[at]?.word ?? '', tokens[at + 1]?.word ?? ''];
+  const joined = ANY_RANKED_RE.exec(word);
+  const system = joined ? SYSTEMS[joined[1]!] : SYSTEMS[word];
+  if (joined) return { ...claim(1, system!.parameter, system!.values), anyValue: true };
+  const article = tokens[at - 1]?.word === 'a' ? 1 : 0;
+  const having = HAVING.has(tokens[at - 1 - article]?.word ?? '') && (next === 'rank' || next === 'ranking');
+  if (system !== undefined && (next === 'ranked' || having))
+    return { ...claim(2, system.parameter, system.values), anyValue: true };
+  const previous = tokens[at - 1]?.word ?? '';
+  if (word !== 'ranked' || !EVENT_WORDS.has(next) || HOW_RANKED.has(previous) || previous.endsWith('ly'))
+    return undefined;
+  const all = ['core', 'ccf'].flatMap((name) =>
+    SYSTEMS[name]!.values.map((value) => `${name.toUpperCase()}:${value.toUpperCase()}`),
+  );
+  return { length: 1, parameters: [['rank', all.join(',')]], anyValue: true };
+}
+
 /** One system's rank named at `at`. */
 function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   const word = tokens[at]?.word ?? '';
@@ -209,12 +252,12 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
     return claim(2 + more.length, system.parameter, [joined[2]!, ...more.values]);
   }
   const system = SYSTEMS[word];
-  if (system === undefined) return undefined;
+  if (system === undefined) return anyRankAt(tokens, at);
   // "CORE rank A", "a CORE ranking of A".
   const between = BETWEEN.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
   const skip = between + (between && tokens[at + 2]?.word === 'of' ? 1 : 0);
   const { values, length } = valuesFrom(tokens, at + 1 + skip, system.values);
-  return values.length === 0 ? undefined : claim(1 + skip + length, system.parameter, values);
+  return values.length === 0 ? anyRankAt(tokens, at) : claim(1 + skip + length, system.parameter, values);
 }
 
 /** Words beside a count that make it the number of events asked for: "top 5", "5 best". */

@@ -115,6 +115,8 @@ export function putNextEdition(
  * question that names editions (`named`), years add up.
  */
 function putClaim(read: Read, claim: Claim, text: string, refused: Refused, named: boolean): void {
+  // "CCF-B conferences ... the CCF ranked venues": the value named is the filter.
+  if (claim.anyValue && claim.parameters.some(([parameter]) => read.has(parameter))) return;
   if (narrows(read, claim)) for (const [parameter] of claim.parameters) read.delete(parameter);
   for (const [parameter, value] of claim.parameters) {
     const reason = named && parameter === 'year' ? putNamedYear(read, value) : put(read, parameter, value);
@@ -163,7 +165,8 @@ export function putClaims(
 ): string[] {
   const preferred: string[] = [];
   // Stable: the claims that yield after the others, each in the question's order.
-  const ordered = [...found.claims].sort((a, b) => Number(a.claim.yields ?? false) - Number(b.claim.yields ?? false));
+  const last = ({ claim }: { claim: Claim }) => Number((claim.yields ?? false) || (claim.anyValue ?? false));
+  const ordered = [...found.claims].sort((a, b) => last(a) - last(b));
   const isPlace = (claim: Claim) => claim.parameters.some(([name]) => PLACES.has(name));
   // A place the question asks of outside the sentences about the asker: theirs ("I attend NeurIPS
   // 2026 in Sydney. Any AI conferences in Australia then?") is no filter beside it.

@@ -631,6 +631,22 @@ describe('ranks, top and open calls', () => {
     });
     expect(parametersOf('chemistry venues ranked B in CCF')).toEqual({ ccf_rank: 'B', q: 'chemistry' });
     expect(parametersOf('a chemistry conference')).not.toHaveProperty('core_rank');
+    // A system named with no value asks for any of its ranks; "ranked" alone, any of either's.
+    for (const question of [
+      'CORE-ranked chemistry conferences',
+      'CORE ranked chemistry conferences',
+      'chemistry conferences with a CORE ranking',
+    ])
+      expect(parametersOf(question), question).toEqual({ core_rank: 'A*,A,B,C', type: 'conference', q: 'chemistry' });
+    expect(parametersOf('ranked conferences on chemistry')).toEqual({
+      rank: 'CORE:A*,CORE:A,CORE:B,CORE:C,CCF:A,CCF:B,CCF:C',
+      type: 'conference',
+      q: 'chemistry',
+    });
+    // A value named wins; how high is no rank; a venue's rank asked of is no filter.
+    expect(parametersOf('CCF-B chemistry conferences: only CCF ranked venues count').ccf_rank).toBe('B');
+    expect(parametersOf('lower ranked conferences on chemistry')).not.toHaveProperty('rank');
+    expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('the major conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
