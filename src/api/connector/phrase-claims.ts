@@ -9,6 +9,7 @@ import type { Claim } from './date-words.js';
 import { formatSubjectAt } from './format-subjects.js';
 import type { Token } from './tokens.js';
 import { PHRASES } from './vocabulary.js';
+import { isTravelWord } from './travel-words.js';
 
 /** How far back in its sentence "when" makes a call a question about its deadline ("when do their calls close"). */
 const WHEN_BEFORE = 6;
@@ -41,6 +42,9 @@ export function phraseAt(tokens: readonly Token[], at: number): Claim | undefine
   if (phrase === undefined || (phrase.parameter === 'format' && formatSubjectAt(tokens, at))) return undefined;
   // "deadlines ahead of ICML": a time before an edition (around-words.ts), no open call.
   if (phrase.words.at(-1) === 'ahead' && tokens[at + phrase.words.length]?.word === 'of') return undefined;
+  // "a city with a major airport", "the best flights": of the travel, no rank of events.
+  if (phrase.parameter === 'rank' && isTravelWord(tokens[at + phrase.words.length]?.word ?? ''))
+    return { length: phrase.words.length, parameters: [] };
   if (phrase.words[0] === 'virtually' && ALMOST_OF.has(tokens[at + 1]?.word ?? ''))
     return { length: 1, parameters: [] };
   // "when do their calls close", "closed calls for papers": no open call asked.

@@ -1497,6 +1497,10 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "fly to from new york" ${travel}`,
     ]);
     expect(read('chemistry workshops near an airport').parameters).toEqual({ type: 'workshop', q: 'chemistry' });
+    // A word of rank before a travel word is of the travel: no top ranks.
+    const airport = read('chemistry conferences in a city with a major airport');
+    expect(airport.parameters).toEqual({ type: 'conference', q: 'chemistry' });
+    expect(airport.notes).toEqual([`not answered: "airport" ${travel}`]);
     expect(read('visa requirements for chemistry workshops in 2027').notes).toEqual([
       `not answered: "visa requirements" ${travel}`,
     ]);
