@@ -44,7 +44,8 @@ function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
  * its word (or expression: "machine learning") that alone matches the most events, the more
  * telling words kept; but a word of a field's name is kept before one that is not ("robotics
  * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
- * not document recognition). `others` are the subject without each other word, the commonest
+ * not document recognition); word by word (`byWord`), two that make a field's name together are
+ * kept before another ("software engineering AI": software engineering). `others` are the subject without each other word, the commonest
  * left out first, tried only where the first finds nothing to come (narrowerSubject), and only
  * where the words kept match at most OTHER_RATIO times as many events as the one left out. None when
  * a word of it is one the data has none of.
@@ -78,7 +79,18 @@ function narrowerOf(
   // An expression of three words is kept before shorter units: "graph neural networks" of "graph
   // neural networks for drug discovery", "human robot interaction" of "physical human robot interaction".
   const long = units.map((unit) => unit.length >= 3);
-  const kept = mixed ? fields : long.includes(true) && long.includes(false) ? long : units.map(() => false);
+  // Word by word, two that make a field's name together are kept before another: "software
+  // engineering AI" leaves out "AI", not "software" (more events), which left "engineering AI".
+  const fieldPair = (at: number) =>
+    at >= 0 && at + 1 < units.length && inFieldName(context.index.store, [...units[at]!, ...units[at + 1]!]);
+  const paired = units.map((_, at) => byWord && (fieldPair(at - 1) || fieldPair(at)));
+  const kept = mixed
+    ? fields
+    : paired.includes(true) && paired.includes(false)
+      ? paired
+      : long.includes(true) && long.includes(false)
+        ? long
+        : units.map(() => false);
   const droppable = kept.map((one) => !one);
   const most = Math.max(...counts.filter((_, at) => droppable[at]));
   const chosen = counts.findIndex((count, at) => droppable[at] && count === most);
