@@ -25,6 +25,8 @@ const asksOrder = (tokens: readonly Token[], at: number): boolean =>
   FIRST_WORDS.has(tokens[at]!.word) ||
   (ORDER_WORDS.has(tokens[at]!.word) &&
     (ORDER_VERBS.has(tokens[at - 1]?.word ?? '') || tokens[at + 1]?.word === 'than'));
+/** Words after "how long" that ask of the time to a date, not of how long an event lasts. */
+const UNTIL: ReadonlySet<string> = new Set(['until', 'till', 'til', 'before', 'left', 'to']);
 /** Words that ask where events are ("Where is NeurIPS 2027?", "Where will ICML 2028 be held?", "their locations"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set([
   'where',
@@ -99,7 +101,7 @@ const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
- * is CHI 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
+ * is CHI 2027?", "How long is ICSE 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues", "the hardest to get into"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
  * next deadline ("HCI conferences with their deadlines", its hour and zone when asked: "What time
@@ -156,7 +158,11 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
           ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
       ));
   const hour = deadline && asksHour(tokens);
-  const when = ({ word }: Token, at: number) => DATE_WORDS.has(word) || (!deadline && asksOrder(tokens, at));
+  // "How long is ICSE 2027?": its dates say; "how long until its deadline" asks a deadline.
+  const long = (word: string, at: number) =>
+    word === 'long' && tokens[at - 1]?.word === 'how' && !UNTIL.has(tokens[at + 1]?.word ?? '');
+  const when = ({ word }: Token, at: number) =>
+    DATE_WORDS.has(word) || long(word, at) || (!deadline && asksOrder(tokens, at));
   const dates = (kinds.length === 0 || keyDates) && (announced || tokens.some(when));
   const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));
   // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):

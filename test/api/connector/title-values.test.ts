@@ -269,6 +269,8 @@ describe('the values a question asks of each event', () => {
 
   it('are its dates', () => {
     expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
+    // How long it lasts: its dates say.
+    expect(titles('How long is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
     // Which of two is first: their dates; of deadlines, the deadlines alone.
     expect(titles('Which is earlier, ICLR 2027 or MDR 2027?')).toEqual([
       'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
