@@ -92,7 +92,9 @@ export type TitleValue =
   | 'deadline hour'
   | 'notification'
   | 'rebuttal'
-  | 'camera-ready';
+  | 'camera-ready'
+  | 'name'
+  | 'organizer';
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
   /** The validated query parameters (a POST's: its JSON body's properties). */

@@ -176,6 +176,12 @@ function rankOf(context: HandlerContext, position: number): string[] {
   return [ranks.length === 0 ? 'no CORE or CCF rank' : ranks.join(', ')];
 }
 
+/** "organized by ACM", or that the data names none. */
+function organizerOf(context: HandlerContext, position: number): string[] {
+  const organizer = context.index.itemValues().organizer(position);
+  return [organizer === null ? 'organizer not known' : `organized by ${organizer}`];
+}
+
 /** How a title says each value a question may ask of its events. */
 const TITLE_VALUES: Readonly<
   Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
@@ -191,6 +197,9 @@ const TITLE_VALUES: Readonly<
   notification: kindOf('notification'),
   rebuttal: kindOf('rebuttal'),
   'camera-ready': kindOf('camera-ready'),
+  // Said after the edition, as two venues of one acronym and year are (resultsOf).
+  name: () => [],
+  organizer: organizerOf,
 };
 
 /**
@@ -221,9 +230,11 @@ export function resultsOf(
   const events = eventsAt(page, context);
   const editions = events.map(editionOf);
   const twice = new Set(editions.filter((edition, at) => editions.indexOf(edition) !== at));
+  // "What is the full name of ISCA?": each title gives it.
+  const named = context.titleValues?.includes('name') === true;
   return events.map((event, at) => {
     const url = citationUrl(context.index, event.id, context.publicBaseUrl);
-    const result = resultOf(event, url, twice.has(editions[at]!));
+    const result = resultOf(event, url, twice.has(editions[at]!) || named);
     const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
     const own = typeof note === 'string' ? undefined : note?.get(event.id);
     const values = valuesOf(context, page.positions[at]!, event.year, own !== undefined && notesSayDeadlines);

@@ -86,6 +86,27 @@ const asksHour = (tokens: readonly Token[]): boolean =>
       HOUR_WORDS.has(word) ||
       (word === 'time' && (tokens[at + 1]?.word === 'zone' || ['what', 'which'].includes(tokens[at - 1]?.word ?? ''))),
   );
+/** Words that ask what an acronym stands for ("the full name of ISCA", "What does ICSE stand for?", "short for"). */
+const asksName = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    ({ word }, at) =>
+      (word === 'full' && /^names?$/.test(tokens[at + 1]?.word ?? '')) ||
+      ((word === 'stand' || word === 'stands' || word === 'short') && tokens[at + 1]?.word === 'for') ||
+      word === 'abbreviation',
+  );
+/** Words that ask who organizes an event: "the organizers of CHI"; a verb after "who" or before "by" ("Who organizes AAAI?"). */
+const ORGANIZERS: ReadonlySet<string> = new Set(['organizer', 'organizers', 'organiser', 'organisers']);
+const ORGANIZES: ReadonlySet<string> = new Set(
+  'organize organizes organise organises organized organised organizing organising'.split(' '),
+);
+/** Not "I'm organizing a trip": the asker's plans. */
+const asksOrganizer = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    ({ word }, at) =>
+      ORGANIZERS.has(word) ||
+      (ORGANIZES.has(word) &&
+        (tokens[at + 1]?.word === 'by' || [tokens[at - 1]?.word, tokens[at - 2]?.word].includes('who'))),
+  );
 /** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
 /** Words of a rank that ask for one in a question to answer yes or no ("Is SIGIR an A* conference?"). */
@@ -179,6 +200,8 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ...(rank ? (['rank'] as const) : []),
     ...(deadline ? ([hour ? 'deadline hour' : 'deadline'] as const) : []),
     ...kinds,
+    ...(asksName(tokens) ? (['name'] as const) : []),
+    ...(asksOrganizer(tokens) ? (['organizer'] as const) : []),
   ];
   // "compare ICML and NeurIPS", "NeurIPS vs ICML": by what a researcher weighs, none named.
   return values.length === 0 && tokens.some(({ word }) => COMPARE_WORDS.has(word)) ? [...COMPARED] : values;

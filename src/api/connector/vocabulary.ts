@@ -21,7 +21,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
   applying happen happens happening happened held hold holds holding take takes taking took taken located coming come
   comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
-  differences choosing deciding torn same resemble resembles resembling akin likes league style until passed allow allows allowed use uses using vs versus
+  differences choosing deciding torn stand stands abbreviation abbreviations same resemble resembles resembling akin likes league style until passed allow allows allowed use uses using vs versus
   co-located colocated prefer preferably preferred ideally recommend suggest
   suggestion suggestions recommendation recommendations choice choices mention name called known say
   meeting meetings venue venues edition editions one ones thing things kind kinds details detail overview
@@ -72,7 +72,7 @@ export const SOFT: ReadonlySet<string> = new Set(
   `information time place paper papers abstract abstracts event events future current day days date dates open
   type types link links planning plan plans search searching big local city cities location locations rank ranking
   named option options sort large small free proceedings format formats high low popular key academic
-  scientific interdisciplinary multidisciplinary cross-disciplinary transdisciplinary`.split(/\s+/),
+  scientific interdisciplinary multidisciplinary cross-disciplinary transdisciplinary full`.split(/\s+/),
 );
 
 /**

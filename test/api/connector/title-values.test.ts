@@ -271,6 +271,22 @@ describe('the values a question asks of each event', () => {
     expect(titles('When is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
     // How long it lasts: its dates say.
     expect(titles('How long is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
+  });
+
+  it('are its full name and its organizer when asked, every word read', () => {
+    for (const question of [
+      'What is the full name of ICLR 2027?',
+      'What does ICLR 2027 stand for?',
+      'ICLR 2027 is short for what?',
+    ])
+      expect(titles(question), question).toEqual([`ICLR 2027 (${NAME}) — Nice, France`]);
+    expect(ask('What does ICLR 2027 stand for?').reading).toBe('Read as acronym=ICLR, year=2027.');
+    expect(titles('Who organizes ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (organized by Testing Society)']);
+    expect(titles('the organizers of ICLR 2027')).toEqual(['ICLR 2027 — Nice, France (organized by Testing Society)']);
+    // The asker's plans ask no organizer.
+    expect(titles("I'm organizing my travel: when is ICLR 2027?")).toEqual([
+      'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
+    ]);
     // Which of two is first: their dates; of deadlines, the deadlines alone.
     expect(titles('Which is earlier, ICLR 2027 or MDR 2027?')).toEqual([
       'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
