@@ -122,13 +122,21 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
  * edition, not listed yet, is most likely held in the window (foreseen-held.ts), each title saying
  * so, then the rest: "recommender systems conferences in 2027", RecSys 2026 (RecSys 2027 not
  * listed yet: held about September 2027), then ECIR and WWW 2027, alike it. Other events of the
- * series foreseen leave.
+ * series foreseen leave. Of a narrower subject's page, its venues, after its events to come.
  */
 function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wider {
-  const held = heldForeseen(reading.parameters, context);
+  // Of a narrower subject's page, its venues ("upcoming data visualization conferences": IEEE VIS).
+  const asked = reading.parameters.q?.split(' ') ?? [];
+  const narrower = found.q !== undefined && found.q !== reading.parameters.q ? found.q.split(' ') : undefined;
+  const held = heldForeseen({ ...reading.parameters, ...(narrower && { q: narrower.join(' ') }) }, context);
   if (held === undefined) return found;
   const window = Object.entries(reading.parameters).filter(([name]) => EVENT_DATES.includes(name));
-  const said = `found without ${window.map(([name, value]) => `${name}=${value}`).join(', ')}`;
+  const left = asked.filter((word) => narrower !== undefined && !narrower.includes(word));
+  const parts = [
+    ...(left.length > 0 ? [`"${left.join(' ')}"`] : []),
+    ...window.map(([name, value]) => `${name}=${value}`),
+  ];
+  const said = `found without ${parts.join(', ')}`;
   const { note, also, whole = new Set<number>(), ...rest } = found;
   const events = pageEvents(found.page, context)
     .map(({ id }, at) => ({ id, position: found.page.positions[at]! }))
@@ -145,7 +153,10 @@ function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wide
             : note;
     return told === undefined ? [] : [[id, told]];
   };
-  const [met, others] = [events.filter(({ id }) => whole.has(id)), events.filter(({ id }) => !whole.has(id))];
+  // A narrower subject's events to come meet the window as much as the question's subject can.
+  const toCome = narrower && context.index.notOver(context.today);
+  const meets = ({ id, position }: { id: number; position: number }) => whole.has(id) || toCome?.has(position) === true;
+  const [met, others] = [events.filter(meets), events.filter((event) => !meets(event))];
   const notes = new Map([
     ...met.flatMap(titled),
     ...[...held.notes].map(([id, title]) => [id, `${said}; ${title}`] as const),
@@ -204,6 +215,8 @@ export interface Wider {
   whole?: ReadonlySet<number>;
   /** What was left out to find the page, said once where `note` is each event's own (withHeld). */
   said?: string;
+  /** The narrower subject's q, when one found the page (narrower-subject.ts). */
+  q?: string;
 }
 
 /** The wider search, every edition of its first page (see the top of this file). */
@@ -244,7 +257,7 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   const narrowed =
     kept === undefined || estimated ? undefined : { ...reading, parameters: { ...reading.parameters, q: kept } };
   const alike = narrowed && aheadAlike(narrowed, wider, context, reading.parameters.q);
-  return alike ?? notEnded(reading, wider, context);
+  return alike ?? notEnded(reading, kept === undefined ? wider : { ...wider, q: kept }, context);
 }
 
 /** The events found by a deadline estimated in the window, each title saying what was left out and the estimate. */

@@ -1,0 +1,59 @@
+/**
+ * A question about events of a window to come answered by a narrower subject (docs/api.md,
+ * Connector tools): the narrower subject's events to come first, then its venues whose next
+ * edition, not listed yet, is most likely held in the window, each title saying what was left out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, indexOfRows } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-narrower-held-');
+let index: SnapshotIndex;
+
+beforeAll(() => {
+  index = indexOfRows(dir, [
+    // Held every September: the next about September 2027, not listed.
+    ...[2025, 2026].map((year) =>
+      sourceRow({
+        name: 'Weaving Conference',
+        acronym: `WVX ${year}`,
+        series: 'wvx',
+        sub_topic: 'Textiles',
+        start_date: `${year}-09-10`,
+        end_date: `${year}-09-12`,
+      }),
+    ),
+    sourceRow({
+      name: 'Basket Weaving Meeting',
+      acronym: 'BWX 2027',
+      sub_topic: 'Textiles',
+      start_date: '2027-02-10',
+      end_date: '2027-02-11',
+    }),
+    // "silk" of more events than "weaving", none of weaving: left out first.
+    ...[1, 2, 3, 4, 5, 6].map((day) =>
+      sourceRow({
+        name: `Silk Trade Days ${day}`,
+        sub_topic: 'Trade',
+        start_date: `2027-05-0${day}`,
+        end_date: `2027-05-0${day}`,
+      }),
+    ),
+  ]);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, parseIsoDate('2026-12-01')!);
+
+describe('a narrower subject, asked of events to come', () => {
+  it('answers its events to come, then its venues foreseen in the window', () => {
+    const titles = ask('silk weaving conferences in 2027').results.map((result) => result.title);
+    expect(titles[0]).toMatch(/^BWX 2027 .*\(found without "silk"\)$/);
+    expect(titles[1]).toMatch(
+      /^WVX 2026 .*found without "silk", year=2027; WVX 2027 not listed yet: held about September 2027, a year after this edition/,
+    );
+    expect(titles).toHaveLength(2);
+  });
+});
