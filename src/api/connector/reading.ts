@@ -16,7 +16,7 @@
  * matches (answers.ts), is the acronyms named, else the words of `q` that the data has (a topic),
  * else all of `q`, never a word about the asker.
  */
-import { type SnapshotIndex, termEvents } from '../../search/index.js';
+import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
@@ -143,7 +143,7 @@ function plainWords(found: Scan, tokens: readonly Token[], at: number, phraseWor
 /** Each word of the question read for what it means (see the top of this file). */
 function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
   const { today } = when;
-  const shout = shouting(tokens, FILLER);
+  const shout = shouting(tokens, FILLER, (text) => acronymEvents(index, text) > 0);
   const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], alsoLike: [], notes: [], unanswered: [] };
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;

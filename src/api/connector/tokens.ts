@@ -188,10 +188,17 @@ const capitals = (text: string): number => text.match(UPPER_RE)?.length ?? 0;
 /**
  * Whether the question is written in capitals throughout ("WHEN IS VLDB 2027"): then case tells
  * nothing, and every word is read as if written in lower case. Its plain words (`plain`: "when",
- * "deadlines") tell, where it has some: "NEURIPS ICML AAAI KDD deadlines" is a list of acronyms.
+ * "deadlines") tell, where it has some: "NEURIPS ICML AAAI KDD deadlines" is a list of acronyms;
+ * with none, a question whose every word is an acronym (`acronym`: "SIGMOD/PODS 2027") is one too.
  */
-export function shouting(tokens: readonly Token[], plain: ReadonlySet<string>): boolean {
+export function shouting(
+  tokens: readonly Token[],
+  plain: ReadonlySet<string>,
+  acronym: (text: string) => boolean = () => false,
+): boolean {
   const told = tokens.filter((token) => plain.has(token.word));
+  const lettered = tokens.filter((token) => /\p{L}/u.test(token.text));
+  if (told.length === 0 && lettered.length > 0 && lettered.every((token) => acronym(token.text))) return false;
   const written = told.length > 0 ? told : tokens;
   const letters = written.reduce((sum, token) => sum + (token.text.match(LETTER_RE)?.length ?? 0), 0);
   const upper = written.reduce((sum, token) => sum + capitals(token.text), 0);

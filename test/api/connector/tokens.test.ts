@@ -38,5 +38,11 @@ describe('a question in capitals', () => {
     expect(shouted('When is the VLDB 2027 deadline?')).toBe(false);
     // No plain word: the letters tell, as before.
     expect(shouted('DATA MINING IN EUROPE')).toBe(true);
+    // Unless every word is an acronym: a list of venues.
+    const acronyms = new Set(['SIGMOD', 'PODS', 'DATA']);
+    const listed = (question: string) => shouting(tokensOf(question), FILLER, (text) => acronyms.has(text));
+    expect(listed('SIGMOD/PODS 2027')).toBe(false);
+    expect(listed('SIGMOD, PODS 2027')).toBe(false);
+    expect(listed('DATA MINING EUROPE')).toBe(true);
   });
 });
