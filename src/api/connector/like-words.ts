@@ -2,10 +2,9 @@
  * The words that ask for events like an acronym (docs/api.md, Connector tools): "like CHI",
  * "similar to SIGMOD", "comparable to ICML", "comparable venues to ICML", "alternatives to CVPR",
  * "akin to OSDI", "resembling KDD", "the likes of NeurIPS", "in the style of SIGCOMM", "in the same
- * area as ISWC", "similar venues" of the one
- * acronym named elsewhere; and the acronyms listed right after the first compared with ("like ISCA
- * or MICRO"), which are not searched either; "ICASSP and similar": like ICASSP, ICASSP answering
- * too, first.
+ * area as ISWC", "similar venues" of the one acronym named elsewhere; and the acronyms listed
+ * right after the first compared with ("like ISCA or MICRO"), which are not searched either;
+ * "ICASSP and similar": like ICASSP, ICASSP answering too, first.
  */
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import { spanText, type Token } from './tokens.js';

@@ -45,8 +45,8 @@ function narrowedOf(reading: Reading, dropped: readonly string[]): Narrowed {
  * telling words kept; but a word of a field's name is kept before one that is not ("robotics
  * manipulation": robotics, not the two events of code manipulation; "speech recognition": speech,
  * not document recognition); word by word (`byWord`), two that make a field's name together are
- * kept before another ("software engineering AI": software engineering). `others` are the subject without each other word, the commonest
- * left out first, tried only where the first finds nothing to come (narrowerSubject), and only
+ * kept before another ("software engineering AI": software engineering). `others` are the subject
+ * without each other word, the commonest left out first, tried only where the first finds nothing to come (narrowerSubject), and only
  * where the words kept match at most OTHER_RATIO times as many events as the one left out. None when
  * a word of it is one the data has none of.
  */

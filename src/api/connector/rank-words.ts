@@ -5,8 +5,8 @@
  * "A-ranked" (CORE or CCF A), and two systems joined by "or" ("CORE A* or CCF A": either, as
  * `rank`). "top" and its kin are phrases (vocabulary.ts); a system
  * named without a value ("the CCF rank of INFOCOM") is no filter; "CORE-ranked" or "with a CORE
- * ranking" is any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside "top" or "best"
- * ("top 5", "the 3 best") is the number of events asked for (countAt).
+ * ranking" is any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside
+ * "top" or "best" ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
 import type { Claim } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';

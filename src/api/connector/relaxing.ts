@@ -15,8 +15,8 @@
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
  * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded);
- * of "X for Y", Y's events not ended come before those alike of another field.
- * so is a narrower subject's search whose events all ended, by those alike its own.
+ * so is a narrower subject's search whose events all ended, by those alike its own. Of "X for Y",
+ * Y's events not ended come before those alike of another field.
  * The parts themselves are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';

@@ -94,7 +94,10 @@ const asksName = (tokens: readonly Token[]): boolean =>
       ((word === 'stand' || word === 'stands' || word === 'short') && tokens[at + 1]?.word === 'for') ||
       word === 'abbreviation',
   );
-/** Words that ask who organizes an event: "the organizers of CHI"; a verb after "who" or before "by" ("Who organizes AAAI?"). */
+/**
+ * Words that ask who organizes an event: "the organizers of CHI"; a verb after "who" or before
+ * "by" ("Who organizes AAAI?").
+ */
 const ORGANIZERS: ReadonlySet<string> = new Set(['organizer', 'organizers', 'organiser', 'organisers']);
 const ORGANIZES: ReadonlySet<string> = new Set(
   'organize organizes organise organises organized organised organizing organising'.split(' '),
@@ -122,7 +125,8 @@ const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
- * is CHI 2027?", "How long is ICSE 2027?"), that its place is not known yet ("Where is NeurIPS 2027?"), its acceptance
+ * is CHI 2027?", "How long is ICSE 2027?"), that its place is not known yet ("Where is NeurIPS
+ * 2027?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues", "the hardest to get into"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
  * next deadline ("HCI conferences with their deadlines", its hour and zone when asked: "What time
