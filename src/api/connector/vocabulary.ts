@@ -15,7 +15,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   to in on at by with about from into and or nor but if whether than then so also too as per via regarding
   while whilst though although because unable avoid avoiding
   concerning around between during within among any anything some something all every each both either
-  other others another more most much many few several just only even still yet already ever really
+  other others another more most much many few several count just only even still yet already ever really
   exactly please pls thanks thank hi hello hey kindly okay ok tell show list find give get got know let
   lets let's want wanna need needs looking look looks seek seeking interested interest help like wondering
   wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
