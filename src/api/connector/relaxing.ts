@@ -231,9 +231,11 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
     // unless those are of Y's field: "reinforcement learning for robotics venues in 2027", ICLR 2026
     // alone, is ICRA's, not AAAI's alike it; "causal inference in ML", ML's alike CHIL 2026.
     const field = reading.sides?.length === 2 ? slugify(reading.sides[1]!.join(' ')) : undefined;
-    const sided = field && !alike?.field.includes(field) && aheadNarrower(reading, found, context);
-    if (sided && slugify(sided.q ?? '') === field) return sided;
-    return alike ?? aheadNarrower(reading, found, context) ?? found;
+    const sided = field !== undefined && !alike?.field.includes(field);
+    // Searched once: the side asked of, else the answer when none alike is to come.
+    const narrower = sided || alike === undefined ? aheadNarrower(reading, found, context) : undefined;
+    if (sided && narrower && slugify(narrower.q ?? '') === field) return narrower;
+    return alike ?? narrower ?? found;
   }
   // A subject respelt as a place asks of another thing ("noise conferences" as Boise's), and a
   // word of 3 letters or fewer is another word one letter off ("law" is no "las"), as the reading has it.

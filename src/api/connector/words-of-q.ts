@@ -80,14 +80,14 @@ export function wordsOfQ(
   // A subject the question excludes ("cryptography, not cryptocurrency") is not searched, said;
   // a word the data has none of is not read anyway ("rolling deadlines are not answered").
   const own = new Set(plain);
-  const excluded = plain.filter(
-    (at) => termEvents(index, termWord(tokens[at]!)) > 0 && excludedSubject(tokens, at, own),
+  const excluded = new Set(
+    plain.filter((at) => excludedSubject(tokens, at, own) && termEvents(index, termWord(tokens[at]!)) > 0),
   );
-  if (excluded.length > 0) notes.push(`${excludedText(tokens, excluded)} not read: the question excludes it`);
+  if (excluded.size > 0) notes.push(`${excludedText(tokens, [...excluded])} not read: the question excludes it`);
   const subjects = subjectsOf(
     index,
     tokens,
-    plain.filter((at) => searched(at) && !excluded.includes(at)),
+    plain.filter((at) => searched(at) && !excluded.has(at)),
     named,
   );
   const asideWords = aside.filter(searched).map((at) => termWord(tokens[at]!));
