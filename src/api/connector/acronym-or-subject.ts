@@ -8,7 +8,7 @@
  * subject-examples.ts), searched the same way.
  */
 import type { HandlerContext } from '../operation.js';
-import { searchesOf, subjectSearch } from './listed-search.js';
+import { aloneSearch, subjectSearch } from './listed-search.js';
 import type { Reading } from './reading.js';
 
 /** The parameters the two searches split: the reading says what each found in their place. */
@@ -19,5 +19,10 @@ export function eitherSearches(reading: Reading, context: HandlerContext) {
   const { acronym, q, ...rest } = reading.parameters;
   // The subject as a subject of a list is searched: its deadlines estimated in a window too.
   const subject = { subject: q!, found: subjectSearch({ ...reading, parameters: rest }, q!, context) };
-  return [subject, ...searchesOf(reading, [{ label: acronym!, parameters: { ...rest, acronym: acronym! } }], context)];
+  // The acronym likewise: "upcoming deadlines for learning theory, e.g. COLT or ALT" has COLT 2027's estimated.
+  const named = {
+    subject: acronym!,
+    found: aloneSearch({ ...reading, parameters: { ...rest, acronym: acronym! } }, context),
+  };
+  return [subject, named];
 }

@@ -118,9 +118,12 @@ export function subjectSearch(reading: Reading, subject: string, context: Handle
 export function windowSearches(reading: Reading, context: HandlerContext): { subject: string; found: Found }[] {
   return (reading.windows ?? []).map((parameters) => ({
     subject: windowLabel(parameters),
-    found: searchAlone({ ...reading, parameters }, context, false),
+    found: aloneSearch({ ...reading, parameters }, context),
   }));
 }
+
+/** An alternative of the question searched as a subject of a list is (searchAlone), widened when nothing matches. */
+export const aloneSearch = (alone: Reading, context: HandlerContext): Found => searchAlone(alone, context, false);
 
 /**
  * The search of one alternative of the question (`alone`), a short page going on with its deadlines
@@ -173,7 +176,7 @@ export function placeSearches(reading: Reading, alternatives: readonly Parameter
 }
 
 /** Each of the question's alternatives searched alone, in order, each widened when nothing matches. */
-export function searchesOf(
+function searchesOf(
   reading: Reading,
   alternatives: readonly { label: string; parameters: Parameters }[],
   context: HandlerContext,

@@ -30,6 +30,12 @@ estimatedSeries(
 const summit = String(
   rows.find((row) => row.name === 'Quantum Networking Summit' && row.start_date === '2027-06-10')!.id,
 );
+// An example venue whose name holds no word of the subject, its 2027 deadline estimated for 20 January.
+estimatedSeries(
+  { rows, deadlines },
+  { lead: 141, row: (year) => ({ ...OWN, name: 'Entanglement Forum', acronym: `ENTF ${year}`, series: 'entf' }) },
+);
+const forum = String(rows.find((row) => row.acronym === 'ENTF 2027')!.id);
 let index: SnapshotIndex;
 
 beforeAll(() => {
@@ -63,6 +69,12 @@ describe('venues given as examples of the subject', () => {
     const answer = ask('quantum networking conferences (like QNET) with deadlines in February 2027');
     expect(answer.results.map((result) => result.id)).toContain(summit);
     expect(answer.reading).toContain('estimated in the window');
+  });
+
+  it("answer the examples' own deadlines estimated in the window", () => {
+    const answer = ask('quantum networking venues, e.g. ENTF, with deadlines in January 2027');
+    expect(answer.results.map((result) => result.id)).toContain(forum);
+    expect(answer.reading).toMatch(/"ENTF" \(none announced; 1 event has a paper deadline estimated in the window/);
   });
 
   it('are the venues asked for in brackets alone; "like X" elsewhere asks for others alike', () => {
