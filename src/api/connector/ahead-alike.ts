@@ -40,20 +40,38 @@ export function askedAhead(parameters: Parameters, today: string): 'deadlines' |
 /** The events of `q` filed under a field that make it theirs when others are filed under none. */
 const FIELD_EVENTS = 2;
 
+/** A venue filed under more sub-topics than this is broad: its first says little of a subject's field. */
+export const FOCUSED = 2;
+
 /**
- * The subject's field: the first sub-topic of more than half of the first NAMED_READ events of `q`
- * (Machine Learning, LOG's, for "graph neural networks"), or of more than half of those filed under
- * one when FIELD_EVENTS or more are (three of the four federated learning events filed, of seven),
- * and the first of its events; else none:
+ * The field an event gives a subject: the sub-topic of its own that `q` names ("theoretical machine
+ * learning": STACS's Machine Learning, not Cryptography, the first of its four), else its first when
+ * it is filed under FOCUSED at most (LOG: Machine Learning, Artificial Intelligence); else none
+ * ("AI ethics": AIES, filed first under Security and Privacy of four).
+ */
+function eventField(subtopics: readonly string[], said: ReadonlySet<string>): string | undefined {
+  const named = subtopics.find((one) =>
+    slugify(one)
+      .split('-')
+      .every((word) => said.has(word)),
+  );
+  return named ?? (subtopics.length <= FOCUSED ? subtopics[0] : undefined);
+}
+
+/**
+ * The subject's field: the field (eventField) of more than half of the first NAMED_READ events of
+ * `q` (Machine Learning, LOG's, for "graph neural networks"), or of more than half of those of one
+ * when FIELD_EVENTS or more have one (three of the four federated learning events, of seven), the
+ * first of its events and the words of `q`; else none:
  * "quantum computing", whose few events are of no one field, would be answered by the venues alike
- * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT. A sub-topic the subject
- * names is none: `q` finds its events already.
+ * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT.
  */
 export function fieldOf(q: string, context: HandlerContext) {
   const counts = new Map<string, number>();
   const subject = pageEvents(searchOf({ q }, context, NAMED_READ), context);
+  const said = new Set(slugify(q).split('-'));
   let filed = 0;
-  for (const [first] of subject.map(({ subtopics }) => subtopics)) {
+  for (const first of subject.map(({ subtopics }) => eventField(subtopics, said))) {
     if (first === undefined) continue;
     counts.set(first, (counts.get(first) ?? 0) + 1);
     filed += 1;
@@ -61,7 +79,8 @@ export function fieldOf(q: string, context: HandlerContext) {
   const [field, count] = [...counts].reduce((best, one) => (one[1] > best[1] ? one : best), ['', 0]);
   // Of most events, or of most of those filed under one when that is several.
   if (count * 2 <= subject.length && (count * 2 <= filed || count < FIELD_EVENTS)) return undefined;
-  return { field, first: subject.find(({ subtopics }) => subtopics[0] === field)! };
+  const first = subject.find(({ subtopics }) => eventField(subtopics, said) === field)!;
+  return { field, first, said };
 }
 
 /**
@@ -85,7 +104,7 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const subtopic = of.field;
   // The event that stands for the subject: the first of the page of its field, else of the subject's
   // ("federated learning conferences in 2027": the two conferences have no sub-topic, FL4Industry has).
-  const first = events.find(({ subtopics }) => subtopics[0] === subtopic) ?? of.first;
+  const first = events.find(({ subtopics }) => eventField(subtopics, of.said) === subtopic) ?? of.first;
   // A name with a comma ("Augmented, Virtual and Mixed Reality") by its slug: a comma separates values.
   const value = subtopic.includes(',') ? slugify(subtopic) : subtopic;
   const parameters = { ...rest, similar_to: String(first.id), subtopic: value };

@@ -306,4 +306,28 @@ describe('the field of a subject', () => {
     const asked = askingOver('no-field', even, deadlines(even));
     for (const { title } of asked(question).results) expect(title).not.toContain('similar_to');
   });
+  // A past venue filed under four sub-topics, Machine Learning the last, and one event ahead of
+  // its first and one of its last.
+  const broad: RowInput[] = [
+    row('Symposium on Theoretical Learning Machines', 'Cryptography', '2025-09-10'),
+    row('Alpha Venue Forum', 'Cryptography', '2027-05-03'),
+    row('Gamma Venue Forum', 'Machine Learning', '2027-05-10'),
+  ];
+  const more = (subtopics: string[]): TableInput => ({
+    event_topics: subtopics.map((name) => ({ event_id: broad[0]!.id, kind: 'sub_topic', name })),
+  });
+
+  it('is the sub-topic the subject names of a venue filed under several, not its first', () => {
+    const asked = askingOver('named-field', broad, deadlines(broad), more(['Robotics', 'Machine Learning']));
+    const answer = asked('theoretical machine learning conferences with deadlines before March 2027');
+    expect(answer.results.map((result) => result.id)).toEqual([String(broad[2]!.id)]);
+    expect(answer.results[0]!.title).toContain(`with similar_to=${broad[0]!.id} (`);
+    expect(answer.results[0]!.title).toContain('subtopic=Machine Learning; paper deadline 20');
+  });
+
+  it('is none of a venue filed under more than two, none named: nothing alike answers', () => {
+    const asked = askingOver('broad-field', broad, deadlines(broad), more(['Robotics', 'Machine Learning']));
+    for (const { title } of asked('theoretical learning conferences with deadlines before March 2027').results)
+      expect(title).not.toContain('similar_to');
+  });
 });
