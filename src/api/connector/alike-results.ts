@@ -4,7 +4,7 @@
  * events alike each venue named, none of those named.
  */
 import type { HandlerContext } from '../operation.js';
-import { eventPosition, subjectSet } from '../../search/index.js';
+import { subjectSet } from '../../search/index.js';
 import { terms } from '../../text/terms.js';
 import { resultsOf } from './result-titles.js';
 import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
@@ -16,7 +16,6 @@ import {
   type Page,
   type Parameters,
   pageEvents,
-  refusedAs,
   searchOf,
   seriesKeys,
   seriesSearchOf,
@@ -25,6 +24,7 @@ import { writtenAcronym } from './acronym-words.js';
 import { fieldOf as subjectFieldOf } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
+import { editionOf, referenceField } from './reference-field.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
 export function withoutLiked(
@@ -87,7 +87,7 @@ export function ownFieldFirst(
   page: Page,
   parameters: Parameters,
   context: HandlerContext,
-  { keep = (one: Page) => one, known }: { keep?: (one: Page) => Page; known?: Estimated } = {},
+  { keep = (one: Page) => one, known, said }: { keep?: (one: Page) => Page; known?: Estimated; said?: string } = {},
 ) {
   // An open call asked, an estimate is none yet: the calls open come first, as they are.
   const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
@@ -96,20 +96,16 @@ export function ownFieldFirst(
   // The estimates the caller read already, else read here: one search of them a question.
   const estimated = known ?? estimatedDeadlines(parameters, context);
   if (estimated === undefined) return undefined;
-  const field = parameters.similar_to === undefined ? subject : fieldOf(parameters.similar_to, context);
+  const field = parameters.similar_to === undefined ? subject : referenceField(parameters.similar_to, context);
   const [own, others] = byField(keep(page), field, context);
   const [ownMore, othersMore] = byField(keep(estimated.page), field, context);
-  const titled = (one: Page) => resultsOf(one, context, estimated.titles);
-  return [...resultsOf(own, context), ...titled(ownMore), ...resultsOf(others, context), ...titled(othersMore)];
-}
-
-/** The edition of an id (`similar_to`), if one has it. */
-function editionOf(id: string | undefined, context: HandlerContext) {
-  const position =
-    id === undefined
-      ? undefined
-      : refusedAs<number | undefined>(undefined, () => eventPosition(context.index, Number(id)));
-  return position === undefined ? undefined : pageEvents({ positions: [position], total: 1 }, context)[0];
+  // What was left out to find them (alikeWithoutWords) is said before each estimate.
+  const titles = said
+    ? new Map([...estimated.titles].map(([id, title]) => [id, `${said}; ${title}`]))
+    : estimated.titles;
+  const titled = (one: Page) => resultsOf(one, context, titles);
+  const plain = (one: Page) => resultsOf(one, context, said);
+  return [...plain(own), ...titled(ownMore), ...plain(others), ...titled(othersMore)];
 }
 
 /**
@@ -135,10 +131,6 @@ export function callsOwnFirst(parameters: Parameters, context: HandlerContext): 
     return { ...page, positions: [...own.positions, ...others.positions] };
   };
 }
-
-/** The field an edition is filed under first (its first sub-topic), by its id; undefined for none. */
-const fieldOf = (id: string | undefined, context: HandlerContext): string | undefined =>
-  editionOf(id, context)?.subtopics[0];
 
 /** `page` as two, the events filed first under `field` and the others, each in the page's order. */
 function byField(page: Page, field: string | undefined, context: HandlerContext): [Page, Page] {
@@ -223,18 +215,25 @@ function alikeWithoutWords(
   if (q === undefined || similar_to === undefined || count >= RESULTS) return [];
   const own = subjectNotAlike(parameters, shown, context, keep);
   const seen = new Set(seriesKeys(own, context));
-  const alike = keep(searchOf({ ...rest, similar_to }, context));
-  const others = seriesKeys(alike, context).map((series) => !seen.has(series));
-  const unseen = { ...alike, positions: alike.positions.filter((_, at) => others[at]) };
+  const unseenOf = (page: Page): Page => {
+    const others = seriesKeys(page, context).map((series) => !seen.has(series));
+    return { ...page, positions: page.positions.filter((_, at) => others[at]) };
+  };
+  const wider = { ...rest, similar_to };
+  const alike = searchOf(wider, context);
+  const unseen = unseenOf(keep(alike));
   // The venues alike keep a place beside many of the subject's ("distributed systems conferences
   // like OSDI in Europe": SOSP, ASPLOS and MobiSys after seven of DISC, PODC, Euro-Par and the like).
   const room = Math.max(LEAST_SUBJECT, RESULTS - count - unseen.positions.length);
   const subject = { ...own, positions: own.positions.slice(0, room) };
   const edition = editionOf(similar_to, context);
   const named = edition === undefined ? '' : ` (${editionName(edition)})`;
+  const said = `found without "${q}"`;
+  // In a deadline window ahead, those of X's field first, their estimates too, as "like X" alone has them.
+  const fielded = ownFieldFirst(alike, wider, context, { keep: (one) => unseenOf(keep(one)), said });
   return [
     ...resultsOf(subject, context, `found without similar_to=${similar_to}${named}`),
-    ...resultsOf(unseen, context, `found without "${q}"`),
+    ...(fielded ?? resultsOf(unseen, context, said)),
   ];
 }
 

@@ -267,8 +267,11 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
 function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   // "medical imaging conferences like MICCAI", none alike with the words: the subject's own venues,
   // then those alike without the words (alike-results.ts), before any part of the question is left
-  // out; of deadlines asked, the wider search, which adds the deadlines estimated.
-  const asked = reading.alsoLike === undefined && !asksDeadlines(reading.parameters);
+  // out; of deadlines asked, the wider search, which adds the deadlines estimated, unless in a window
+  // (alikeWithoutWords puts X's field first there, estimates too: "mobile systems like MobiSys").
+  const { deadline_from, deadline_to } = reading.parameters;
+  const windowed = deadline_from !== undefined || deadline_to !== undefined;
+  const asked = reading.alsoLike === undefined && (windowed || !asksDeadlines(reading.parameters));
   const alike = asked ? alikeTopUp(reading, [], context) : [];
   if (alike.length > 0) return alike.slice(0, RESULTS);
   const wider = relaxedSearch(reading, page, context);

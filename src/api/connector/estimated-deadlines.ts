@@ -11,6 +11,7 @@ import { formatIsoDate } from '../../util/dates.js';
 import { estimatedSearchOf, oneOfEachSeries, type Page, type Parameters, pageEvents } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { projectedDeadlines } from './projected-deadlines.js';
+import { referenceField } from './reference-field.js';
 
 /** The events found by their estimated deadline, and the note each one's title carries, by id. */
 export interface Estimated {
@@ -35,6 +36,16 @@ export function windowAhead(parameters: Parameters, context: HandlerContext): Pa
   const today = formatIsoDate(context.today);
   if (to !== undefined && to < today) return undefined;
   return { ...rest, deadline_from: from === undefined || from < today ? today : from };
+}
+
+/** `positions` in place, the events filed first under `field` before the others, each in their order. */
+function ownFirst(positions: number[], field: string | undefined, context: HandlerContext): void {
+  if (field === undefined) return;
+  const own = pageEvents({ positions, total: positions.length }, context).map(
+    ({ subtopics }) => subtopics[0] === field,
+  );
+  const sorted = [...positions.filter((_, at) => own[at]), ...positions.filter((_, at) => !own[at])];
+  positions.splice(0, positions.length, ...sorted);
 }
 
 /**
@@ -65,9 +76,11 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   const projected = projectedDeadlines(window, context);
   for (const { position, ...one } of projected) if (!events.has(position)) events.set(position, one);
   if (events.size === 0) return undefined;
-  // Events alike another keep the search's order, the most alike first.
+  // Events alike another keep the search's order, the most alike first, those of its field before
+  // the others ("like MobiSys": INFOCOM and NSDI, whose next editions are not listed yet, before ACM MM).
   const order = [...events.keys()];
   if (window.similar_to === undefined) order.sort((a, b) => events.get(a)!.day - events.get(b)!.day);
+  else ownFirst(order, referenceField(window.similar_to, context), context);
   // Of a series, its soonest estimate: the next call ("IJCAI 2027", not IJCAI 2028 beside it),
   // counted once ("upcoming deadlines for ACL and EMNLP": 2 events, not 4 with their 2028 editions);
   // those beyond the ones read are counted each, their series not known.
