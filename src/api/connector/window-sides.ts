@@ -18,9 +18,17 @@ const DEADLINE_MARKS = new Set(
   `deadline deadlines due cutoff submission submissions submit submitting resubmit resubmitting resubmission cfp
   cfps abstract abstracts close closes closing accept accepts accepting`.split(/\s+/),
 );
+/** Words before "submissions" that count papers, no deadline: "the most submissions in 2026". */
+const COUNTING = new Set(['most', 'many', 'more', 'fewest', 'fewer', 'least', 'record', 'total']);
+/** Whether "submissions" at `at` is a count of papers ("number of submissions" too). */
+const counted = (tokens: readonly Token[], at: number): boolean =>
+  word(tokens, at) === 'submissions' &&
+  (COUNTING.has(word(tokens, at - 1)) || `${word(tokens, at - 2)} ${word(tokens, at - 1)}` === 'number of');
 /** Whether the word at `at` marks deadlines: "close to" is nearness ("close to Paris", "close to Christmas"). */
 const deadlineMark = (tokens: readonly Token[], at: number): boolean =>
-  DEADLINE_MARKS.has(word(tokens, at)) && `${word(tokens, at)} ${word(tokens, at + 1)}` !== 'close to';
+  DEADLINE_MARKS.has(word(tokens, at)) &&
+  `${word(tokens, at)} ${word(tokens, at + 1)}` !== 'close to' &&
+  !counted(tokens, at);
 /** Words for events, which the asker may submit to ("submit to a top venue"). */
 const EVENT_NOUNS = new Set(
   `conference conferences event events workshop workshops symposium symposia meeting meetings venue venues

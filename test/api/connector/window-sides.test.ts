@@ -49,3 +49,19 @@ describe('a window after "deadlines for ... conferences"', () => {
     expect(held.deadline_from).toBeUndefined();
   });
 });
+
+describe('a window after "the most submissions"', () => {
+  it("bounds the events' dates: submissions counted are papers, no deadline", () => {
+    const year = String(dateParts(demo.today).year);
+    for (const question of [
+      `conferences with the most submissions in ${year}`,
+      `the number of submissions to robotics conferences in ${year}`,
+    ]) {
+      const parameters = read(question);
+      expect(parameters.year, question).toBe(year);
+      expect([parameters.deadline_from, parameters.deadline_to], question).toEqual([undefined, undefined]);
+    }
+    // Submissions not counted still mark the deadlines.
+    expect(read(`conferences with submissions in ${Number(year) + 1}`).deadline_from).toBeDefined();
+  });
+});
