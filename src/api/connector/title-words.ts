@@ -126,7 +126,7 @@ const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
  * is CHI 2027?", "How long is ICSE 2027?"), that its place is not known yet ("Where is NeurIPS
- * 2027?"), its acceptance
+ * 2027?", "Is NeurIPS 2027 in Europe?"), its acceptance
  * rate ("the acceptance rate of ICLR", "selective venues", "the hardest to get into"), its venue's h5-index, its CORE and
  * CCF ranks ("the CORE rank of ICDM", "CCF-A venues": the systems as written, upper case), its
  * next deadline ("HCI conferences with their deadlines", its hour and zone when asked: "What time
@@ -189,7 +189,10 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   const when = ({ word }: Token, at: number) =>
     DATE_WORDS.has(word) || long(word, at) || (!deadline && asksOrder(tokens, at));
   const dates = (kinds.length === 0 || keyDates) && (announced || tokens.some(when));
-  const place = announced || tokens.some(({ word }) => PLACE_WORDS.has(word));
+  // "Is NeurIPS 2027 in Europe?" (yes or no): its place, or that it is not known yet, is the answer.
+  const yesOrNo = YES_OR_NO.has(tokens[0]?.word ?? '') && tokens[1]?.word !== 'there';
+  const placeAsked = yesOrNo && tokens.some(({ word }, at) => word === 'in' && tokens[at + 1]?.word !== 'person');
+  const place = announced || placeAsked || tokens.some(({ word }) => PLACE_WORDS.has(word));
   // "What format is ICML 2027?", "Is NeurIPS 2026 in person?" (a question to answer yes or no):
   // not "online conferences in 2027".
   const format =

@@ -310,6 +310,10 @@ describe('the values a question asks of each event', () => {
     expect(titles('ICLR 2028 location and dates')).toEqual(['ICLR 2028 (Apr 24-28, 2028; place not known yet)']);
     expect(titles('the locations of ICLR 2028')).toEqual(['ICLR 2028 (place not known yet)']);
     expect(titles('Where will ICLR 2027 be held?')).toEqual(['ICLR 2027 — Nice, France']);
+    // Asked whether it is in a place, yes or no: not known yet is the answer.
+    expect(titles('Is ICLR 2028 in Europe?')).toEqual([
+      'ICLR 2028 (found without continent=Europe; place not known yet)',
+    ]);
     // Once it has ended, no place is to come.
     const later = askOver(() => index, parseIsoDate('2028-05-01')!)('Where was ICLR 2028 held?');
     expect(later.results.map(({ title }) => title)).toEqual(['ICLR 2028 (place not known; ended 2028-04-28)']);
