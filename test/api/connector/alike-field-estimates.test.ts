@@ -11,14 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import {
-  type DeadlineInput,
-  type RowInput,
-  sourceRow,
-  type TableInput,
-  tempDir,
-  writeSourceFile,
-} from '../../fixtures/source.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
 import { askOver, estimatedSeries } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-alike-field-estimates-');
@@ -27,7 +20,7 @@ afterAll(cleanup);
 const today = parseIsoDate('2026-11-28')!;
 const rows: RowInput[] = [];
 const deadlines: DeadlineInput[] = [];
-const topics: NonNullable<TableInput['event_topics']> = [];
+const topics: Record<string, unknown>[] = [];
 const tagged = (row: RowInput, names: string[]) => {
   for (const name of names) topics.push({ event_id: row.id, kind: 'sub_topic', name });
   return row;
