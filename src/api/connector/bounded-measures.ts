@@ -142,5 +142,22 @@ export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefine
   if (word === 'most' && accepted)
     return { length: 3, text: `${text} ${tokens[at + 1]!.text} ${tokens[at + 2]!.text}` };
   if (word === 'most' && SUBMITTED.has(next)) return { length: 2, text: `${text} ${tokens[at + 1]!.text}` };
+  // "which venue accepted the most papers", "by number of accepted papers", "the number of submissions".
+  const third = tokens[at + 3]?.word ?? '';
+  if (ACCEPTING.has(word) && next === 'the' && after === 'most' && SUBMITTED.has(third))
+    return { length: 4, text: spanText(tokens, at, 4) };
+  if (word === 'number' && next === 'of' && after === 'accepted' && SUBMITTED.has(third))
+    return { length: 4, text: spanText(tokens, at, 4) };
+  if (word === 'number' && next === 'of' && SUBMITTED.has(after)) return { length: 3, text: spanText(tokens, at, 3) };
   return undefined;
 }
+
+/** Words of a venue's accepting papers, which make a size the papers accepted. */
+export const ACCEPTING: ReadonlySet<string> = new Set(['accept', 'accepts', 'accepted']);
+
+/** Whether a size's words count papers ("the number of submissions"), which titles give, not attendance. */
+export const countsPapers = (text: string): boolean =>
+  text
+    .toLowerCase()
+    .split(' ')
+    .some((word) => SUBMITTED.has(word) || ACCEPTING.has(word));

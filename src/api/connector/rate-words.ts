@@ -3,7 +3,7 @@
  * acceptance rate below 20%", "a high acceptance rate"), of h5-indexes ("the highest h5-index") and
  * of papers submitted ("the largest"), which rate-answers.ts answers.
  */
-import { EASIER, LESS_SELECTIVE, SELECTIVE, SMALL } from './bounded-measures.js';
+import { ACCEPTING, countsPapers, EASIER, LESS_SELECTIVE, SELECTIVE, SMALL } from './bounded-measures.js';
 import { type Measure, measureNotes } from './measure-words.js';
 
 /** What a question asks of acceptance rates, h5-indexes or papers submitted: their order, and a bound (a rate's in percent). */
@@ -33,7 +33,7 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
   const lower = words.map((word) => word.toLowerCase());
   if (measure === 'size') {
     const order = lower.some((word) => SMALL.has(word)) ? 'low' : 'high';
-    return lower.includes('accepted') ? { measure, order, accepted: true } : { measure, order };
+    return lower.some((word) => ACCEPTING.has(word)) ? { measure, order, accepted: true } : { measure, order };
   }
   // "less competitive", "the least selective": the highest rates first.
   const less =
@@ -70,12 +70,18 @@ const byRates = (measure: Measure, named: boolean): boolean =>
 
 /**
  * The measures the reading says as not answered: "the most selective venues" is answered by rates;
- * the h5-index of an edition named ("the h5-index of ICML") by its title; a rebuttal whose window
- * the question gives ("rebuttals in March 2027": `windowKind`) by the events whose rebuttal is in it.
+ * the h5-index or the papers of an edition named ("the h5-index of ICML") by its title; a rebuttal
+ * whose window the question gives ("rebuttals in March 2027": `windowKind`) by the events whose
+ * rebuttal is in it.
  */
 export const unsaidMeasures = (measures: readonly Measure[], named: boolean, windowKind?: string): Measure[] =>
   measures.filter(
-    (one) => !byRates(one, named) && one.kind !== 'h5' && !(one.kind === 'rebuttal' && windowKind === 'rebuttal'),
+    (one) =>
+      !byRates(one, named) &&
+      one.kind !== 'h5' &&
+      // "the number of submissions to NeurIPS": its title gives the papers submitted and accepted.
+      !(one.kind === 'size' && countsPapers(one.text)) &&
+      !(one.kind === 'rebuttal' && windowKind === 'rebuttal'),
   );
 
 /**
@@ -95,5 +101,8 @@ export function rateAsked(
     notes.push(...measureNotes([rated], false));
     return {};
   }
-  return { rate: rateAskOf(rated.text.split(' '), rated.kind === 'h5' || rated.kind === 'size' ? rated.kind : 'rate') };
+  // "the biggest NLP conferences by number of accepted papers": every size's words tell which papers.
+  const sizes = measures.filter((one) => one.kind === 'size' && rated.kind === 'size');
+  const words = (sizes.length > 0 ? sizes : [rated]).flatMap(({ text }) => text.split(' '));
+  return { rate: rateAskOf(words, rated.kind === 'h5' || rated.kind === 'size' ? rated.kind : 'rate') };
 }

@@ -212,6 +212,8 @@ describe('a question of selective venues', () => {
     for (const question of [
       'networks conferences with the most papers accepted',
       'networks conferences with the most accepted papers',
+      'which networks conference accepted the most papers?',
+      'the biggest networks conferences by number of accepted papers',
     ]) {
       expect(ids(question), question).toEqual(['7', '8']);
       expect(ask(question).reading).toContain('by papers accepted, highest first: 2 venues have one known');
@@ -220,6 +222,13 @@ describe('a question of selective venues', () => {
     expect(titles('networks conferences with the most submissions')[0]).toBe(
       'ETA 2027 (acceptance rate 10% in 2026: 100 of 1,000 accepted)',
     );
+  });
+
+  it('of the number of submissions to a venue named, is its title, no measure not answered', () => {
+    const { reading, results } = ask('the number of submissions to ALPHA');
+    expect(reading).not.toContain('not answered');
+    expect(reading).not.toContain('not read');
+    expect(results[0]?.title).toContain('150 of 1,000 accepted');
   });
 
   it('of several subjects, is not answered by rates, and says so', () => {
