@@ -51,6 +51,7 @@ import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { ALMOST_OF } from '../../src/api/connector/phrase-claims.js';
 import { ALIKE_READ, NAMED_READ } from '../../src/api/connector/searches.js';
 import { FOCUSED } from '../../src/api/connector/ahead-alike.js';
+import { MOST_HOSTS } from '../../src/api/connector/colocated.js';
 import { MOST_LATER, SUBJECT_BEFORE } from '../../src/api/connector/acronym-words.js';
 import { EXCLUDED_MAX } from '../../src/api/connector/negations.js';
 import { MOST_ALSO_LIKE } from '../../src/api/connector/like-words.js';
@@ -162,6 +163,7 @@ const PINNED: readonly string[] = [
   `events of the subject itself among the first ${NAMED_READ}, as the first three tiers`,
   `more than half of the first ${NAMED_READ} events \`q\` finds`,
   `first when it is filed under ${FOCUSED} sub-topics at most`,
+  `Several editions named (up to ${MOST_HOSTS}: "workshops at NeurIPS or ICML")`,
   `(a \`city\`, \`region\` or \`acronym\` list at most ${REGIONS_MAX === NAMES_LIST_MAX ? NAMES_LIST_MAX : 'unequal'} values and ${NAME_MAX_LENGTH} characters)`,
   `a batch's answers may total at most ${MAX_BATCH_ANSWER_BYTES} bytes`,
   `A reference is read once per snapshot and kept (at most ${SET_CACHE_ENTRIES}, least recently used first)`,

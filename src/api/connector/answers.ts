@@ -227,8 +227,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     reading = alike.reading;
   }
   const held = colocatedSearch(question, reading, page, context);
-  if (held?.page) return { results: resultsOf(held.page, context), reading: readingText(withNote(reading, held.note)) };
   if (held) reading = withNote(reading, held.note);
+  if (held?.page) return { results: resultsOf(held.page, context, held.said), reading: readingText(reading) };
   const shown = page.positions.length;
   const estimated = shown < limit ? estimatedDeadlines(reading.parameters, context) : undefined;
   if (shown > 0 || estimated !== undefined) {

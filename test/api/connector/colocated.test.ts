@@ -2,8 +2,9 @@
  * The events held with an edition (docs/api.md, Connector tools): "workshops at X 2027" answers
  * the workshops in X's city from the day before its start to the day after its end, never X
  * itself; "co-located" asks for every type; "in the same city as X" those of its city on any day;
- * a question about X alone is X; none found is said, and an edition of no place known yet.
- * Over a few events.
+ * a question about X alone is X; none found is said, and an edition of no place known yet; of
+ * several editions named, each one's; of a subject none of them has, those without it. Over a few
+ * events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -30,7 +31,17 @@ const EVENTS: [number, string, string, string, string, string][] = [
 
 beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, type, city, start_date, end_date]) =>
-    sourceRow({ id, name: `Event ${id}`, acronym, type, city, country: 'France', start_date, end_date }),
+    // LONECONF's name gives the data the word "robotics", which no workshop has.
+    sourceRow({
+      id,
+      name: id === 9 ? 'Robotics Forum' : `Event ${id}`,
+      acronym,
+      type,
+      city,
+      country: 'France',
+      start_date,
+      end_date,
+    }),
   );
   // An edition of no place known yet.
   rows.push(
@@ -86,6 +97,20 @@ describe('the events held with an edition', () => {
     expect(ask('workshops at NOPLACE 2028').reading).toContain(
       'none found held with NOPLACE 2028: its place or dates are not known yet',
     );
+  });
+
+  it('are, of several editions named, those held with each, in turn, each said', () => {
+    const answer = ask('workshops at HOSTCONF 2027 or LONECONF 2027');
+    expect(ids(answer)).toEqual([2, 3]);
+    expect(answer.reading).toContain('held with HOSTCONF 2027: in Lyon, France');
+    expect(answer.reading).toContain('none found held with LONECONF 2027 (in Nice, France');
+  });
+
+  it('are, of a subject none of them has, those held with it, each title saying so', () => {
+    const answer = ask('workshops on robotics at HOSTCONF 2027');
+    expect(answer.reading).toContain('q="robotics"');
+    expect(ids(answer)).toEqual([2, 3]);
+    for (const { title } of answer.results) expect(title).toContain('(found without "robotics")');
   });
 
   it('are, without a year, those of its next edition, and of the edition a year names', () => {
