@@ -2,9 +2,10 @@
  * The words that ask for events like an acronym (docs/api.md, Connector tools): "like CHI",
  * "similar to SIGMOD", "comparable to ICML", "comparable venues to ICML", "alternatives to CVPR",
  * "akin to OSDI", "resembling KDD", "the likes of NeurIPS", "in the style of SIGCOMM", "in the same
- * area as ISWC", "similar venues" of the one acronym named elsewhere; and the acronyms listed
- * right after the first compared with ("like ISCA or MICRO"), which are not searched either;
- * "ICASSP and similar": like ICASSP, ICASSP answering too, first.
+ * area as ISWC", "the equivalents of ICSE", "a counterpart to CHI", "similar venues" of the one
+ * acronym named elsewhere; and the acronyms listed right after the first compared with ("like
+ * ISCA or MICRO"), which are not searched either; "ICASSP and similar": like ICASSP, ICASSP
+ * answering too, first.
  */
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import { spanText, type Token } from './tokens.js';
@@ -20,9 +21,17 @@ const LIKE_BEFORE: readonly (readonly string[])[] = [
   ...['area', 'field', 'fields', 'community', 'league', 'tier', 'space'].map((one) => ['same', one, 'as']),
   ['likes', 'of'],
   ['style', 'of'],
+  // "the equivalents of ICSE in Asia", "a counterpart of NeurIPS".
+  ...['equivalent', 'equivalents', 'counterpart', 'counterparts', 'alternative', 'alternatives'].map((one) => [
+    one,
+    'of',
+  ]),
 ];
 /** "similar to", "comparable with", "alternatives to", with an event word between ("similar venues to"). */
-const ALIKE = new Set(['similar', 'comparable', 'alternative', 'alternatives', 'equivalent', 'equivalents']);
+const ALIKE = new Set([
+  ...['similar', 'comparable', 'alternative', 'alternatives', 'equivalent', 'equivalents'],
+  ...['counterpart', 'counterparts'],
+]);
 const ALIKE_TO = new Set(['to', 'with', 'as', 'for']);
 const EVENT_WORDS = new Set(
   'conference conferences venue venues event events workshop workshops symposium symposia meeting meetings ones'.split(

@@ -113,7 +113,7 @@ const PUBLISHING: ReadonlySet<string> = new Set(
 );
 /** Grants and fees ("student travel grants", "registration fee waivers"). */
 const SUPPORT: ReadonlySet<string> = new Set(
-  'grant grants scholarship scholarships stipend stipends bursary bursaries fee fees waiver waivers discount discounts'.split(
+  'grant grants scholarship scholarships stipend stipends bursary bursaries fee fees waiver waivers discount discounts cost costs price prices'.split(
     ' ',
   ),
 );

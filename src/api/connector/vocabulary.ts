@@ -22,7 +22,8 @@ export const FILLER: ReadonlySet<string> = new Set(
   applying happen happens happening happened held hold holds holding take takes taking took taken located coming come
   comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
   differences choosing deciding torn stand stands abbreviation abbreviations same resemble resembles resembling
-  akin likes league style until passed allow allows allowed use uses using vs versus
+  akin likes league style equivalent equivalents counterpart counterparts until passed allow allows allowed use uses
+  using vs versus
   co-located colocated prefer preferably preferred ideally recommend suggest
   suggestion suggestions recommendation recommendations choice choices mention name called known say
   meeting meetings venue venues edition editions one ones thing things kind kinds details detail overview

@@ -1630,6 +1630,9 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Is there a student discount for ICML 2027?').notes).toEqual([
       'not answered: "discount" (the data has no grants or fees)',
     ]);
+    expect(read('How much does it cost to attend ICML 2027?').notes).toEqual([
+      'not answered: "cost" (the data has no grants or fees)',
+    ]);
     expect(read('chemistry conferences with free registration').notes).toEqual([
       'not answered: "free registration" (the data has no grants or fees)',
     ]);
@@ -1678,6 +1681,9 @@ describe('"like X" and "similar to X"', () => {
       'venues in the same area as ICML in Asia',
       'venues in the same league as ICML in Asia',
       'venues in the style of ICML in Asia',
+      'the equivalents of ICML in Asia',
+      'a counterpart to ICML in Asia',
+      'an alternative of ICML in Asia',
     ]) {
       const reading = read(question);
       expect(reading.like, question).toMatchObject({ bare: 'ICML' });
