@@ -195,6 +195,12 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: 'ISBI is the "Symposium on Biomedical Imaging", and biomedical image analysis names its workshops',
   },
   {
+    same: ['information security', 'infosec'],
+    related: ['computer security', 'security and privacy'],
+    source:
+      'the field ACISP and ISC name "Information Security", its top venues "Computer and Communications Security" (CCS) and "Security and Privacy" (S&P) (ccf-deadlines, SC)',
+  },
+  {
     same: ['cybersecurity', 'cyber security'],
     source:
       'written as one word and as two in event and sub-topic names (the demo\'s "Cybersecurity", confs.tech "Cyber Security")',

@@ -55,6 +55,8 @@ describe('the synonym table', () => {
     expect(find('theoretical computer science')).toEqual(['theory computation', 'theory computing']);
     expect(find('theory of computing')).toEqual(['theoretical computer science', 'theory computation']);
     expect(find('distributed ledger')).toEqual(['blockchain']);
+    // The field's top venues name it "Computer and Communications Security", "Security and Privacy".
+    expect(find('information security')).toEqual(['infosec', 'computer security', 'security privacy']);
     expect(find('LLMs')).toEqual(['large language model', 'language modeling']);
     // Networking is the field of computer networks, not every network (neural networks, IJCNN).
     expect(find('networking')).toEqual(['computer networking', 'computer network']);
