@@ -20,8 +20,11 @@ export function titleContext(reading: Reading, tokens: readonly Token[], context
   );
 }
 
-/** Words that ask for a count of events ("How many AI conferences ..."). */
-const HOW_MANY_RE = /\bhow\s+many\b/iu;
+/**
+ * Words that ask for a count of events ("How many AI conferences ...", "count the workshops on
+ * NLP", "the number of AI conferences in Asia"; not "word count" nor "page count", a call's rules).
+ */
+const HOW_MANY_RE = /\bhow\s+many\b|(?<!\b(?:word|page)\s+)\bcount\b|\bnumber\s+of\b/iu;
 
 /** Whether the question asks how many events there are (not "how many papers does CVPR accept"). */
 export const countAsked = (question: string, context: HandlerContext): boolean =>

@@ -96,6 +96,8 @@ export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['networking', new Set(['with'])],
   // "the camera ready deadline": the kind a title gives (title-words.ts), no cameras.
   ['camera', new Set(['ready'])],
+  // "the number of AI conferences in Asia": how many (title-context.ts), no number theory.
+  ['number', new Set(['of'])],
   // "how long until the CVPR deadline": the time left, which a title's deadline tells.
   ['long', new Set(['until', 'till', 'before', 'left', 'do', 'is', 'remains'])],
 ]);

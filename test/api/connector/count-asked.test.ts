@@ -36,6 +36,17 @@ describe('a question of how many events', () => {
     expect(ask('how many databases conferences in 2027').reading).toMatch(/; 1 event matches\.$/);
   });
 
+  it('is asked by "count" and "the number of" too, every word read', () => {
+    for (const question of [
+      'count the robotics conferences in 2027',
+      'the number of robotics conferences in 2027',
+    ]) {
+      const { reading } = ask(question);
+      expect(reading, question).toMatch(/; 2 events match\.$/);
+      expect(reading, question).not.toContain('not read');
+    }
+  });
+
   it('of another kind says no count of events shown whole', () => {
     expect(ask('robotics conferences in 2027').reading).not.toMatch(/match/);
   });
