@@ -37,10 +37,7 @@ describe('a question of how many events', () => {
   });
 
   it('is asked by "count" and "the number of" too, every word read', () => {
-    for (const question of [
-      'count the robotics conferences in 2027',
-      'the number of robotics conferences in 2027',
-    ]) {
+    for (const question of ['count the robotics conferences in 2027', 'the number of robotics conferences in 2027']) {
       const { reading } = ask(question);
       expect(reading, question).toMatch(/; 2 events match\.$/);
       expect(reading, question).not.toContain('not read');
