@@ -271,7 +271,7 @@ const COUNT_ASKED_ME = new Set(['give', 'show', 'tell', 'send', 'find', 'get']);
 
 /**
  * The number of events the word at `at` asks for ("top 5", "the 3 best", "five top", "give me
- * 3", "list five", "the next 5 deadlines"), from 1 to
+ * 3", "list five", "the next 5 deadlines", "3 upcoming deadlines"), from 1 to
  * `most`; undefined when it asks for none.
  */
 export function countAt(tokens: readonly Token[], at: number, most: number): number | undefined {
@@ -282,5 +282,7 @@ export function countAt(tokens: readonly Token[], at: number, most: number): num
   const asked = COUNT_ASKED.has(previous) || (previous === 'me' && COUNT_ASKED_ME.has(earlier));
   const ahead = COUNTED_AHEAD.has(previous) && UNITS[tokens[at + 1]?.word ?? ''] === undefined;
   const before = asked || ahead || COUNTED_BEFORE.has(previous);
-  return before || COUNTED_AFTER.has(tokens[at + 1]?.word ?? '') ? count : undefined;
+  // "3 upcoming security deadlines", not "3 upcoming months".
+  const upcoming = COUNTED_AHEAD.has(tokens[at + 1]?.word ?? '') && UNITS[tokens[at + 2]?.word ?? ''] === undefined;
+  return before || upcoming || COUNTED_AFTER.has(tokens[at + 1]?.word ?? '') ? count : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * "The next 5 deadlines", "the next 3 conferences" (docs/api.md, Connector tools): a count after
- * "next" or "upcoming" is the number of events asked for, unless a unit of time follows it ("the
+ * "next" or "upcoming", or before it ("5 upcoming deadlines"), is the number of events asked for, unless a unit of time follows it ("the
  * next 3 months" is a window); and "next" said of deadlines, a subject between, asks for the open
  * calls, as "upcoming" does.
  */
@@ -17,6 +17,7 @@ describe('a count after "next" or "upcoming"', () => {
       'the next 5 deadlines in robotics',
       'next 5 robotics deadlines',
       'upcoming 5 robotics deadlines',
+      '5 upcoming robotics deadlines',
     ])
       expect(read(question), question).toMatchObject({ count: 5, parameters: { cfp: 'open' } });
     expect(read('the next 3 conferences in Japan')).toMatchObject({ count: 3, parameters: { country: 'Japan' } });
@@ -25,6 +26,7 @@ describe('a count after "next" or "upcoming"', () => {
   it('is a window before a unit of time', () => {
     const window = read('conferences in the next 3 months');
     expect(window.count).toBeUndefined();
+    expect(read('conferences in the 3 upcoming months').count).toBeUndefined();
     expect(window.parameters).toMatchObject({ from: expect.any(String), to: expect.any(String) });
   });
 });
