@@ -7,7 +7,7 @@
 import { RADIUS_MAX_KM } from '../../search/index.js';
 import { zoneOfPlace } from '../../util/local-time.js';
 import { type Claim, isMyZone } from './date-words.js';
-import { thereRefers, type Token } from './tokens.js';
+import { stayAt, thereRefers, type Token } from './tokens.js';
 import { NEAREST } from './vocabulary.js';
 
 /** Words before "in" and a place that say where the asker or their people are ("based in Tokyo", "my lab in Lisbon"). */
@@ -42,7 +42,8 @@ function referringWords(tokens: readonly Token[]): readonly number[] {
  * ("based in Singapore, I prefer conferences within Asia ... held there": Asia).
  */
 export const askerIn = (tokens: readonly Token[], at: number, placeAt?: (position: number) => boolean): boolean =>
-  ((tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '')) ||
+  // "I'm in Tokyo next May": a stay (stayAt), where the events asked for are.
+  ((tokens[at - 1]?.word === 'in' && ASKER_IN.has(tokens[at - 2]?.word ?? '') && !stayAt(tokens, at - 1)) ||
     (tokens[at - 1]?.word === 'from' && nearAsker(tokens) !== undefined)) &&
   !referredBack(tokens, at, placeAt);
 

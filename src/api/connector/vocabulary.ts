@@ -211,5 +211,5 @@ export const CONTINENT_ADJECTIVES: Readonly<Record<string, string>> = wordTable(
 
 /** Words before a month that make "may" the month ("in May", "by May", "late May", "April to May"). */
 export const BEFORE_MONTH: ReadonlySet<string> = new Set(
-  'in during by before until till after from of since between early mid late to through thru'.split(' '),
+  'in during by before until till after from of since between early mid late to through thru next this last'.split(' '),
 );

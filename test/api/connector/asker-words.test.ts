@@ -63,6 +63,25 @@ describe('a word about the asker', () => {
     );
   });
 
+  it('is a stay when a time to come follows its place: the events there then', () => {
+    // "Berlin" was where the asker is, "next May" no date: every conference answered.
+    expect(parametersOf("I'm in Berlin next May; any conferences?")).toMatchObject({
+      city: 'Berlin',
+      month: '2027-05',
+    });
+    // The place was read, "July 2030" said not read as a date.
+    expect(parametersOf("I'll be in Berlin in July 2030; which conferences can I attend?")).toMatchObject({
+      city: 'Berlin',
+      month: '2030-07',
+    });
+    expect(parametersOf('robotics conferences next May').month).toBe('2027-05');
+    // Where the asker lives stays the asker's; a deadline "will be in March" is no stay.
+    expect(parametersOf('I am based in Berlin. Which robotics conferences are in 2030?').city).toBeUndefined();
+    expect(parametersOf('robotics conferences whose deadline will be in March 2030')).toMatchObject({
+      deadline_from: '2030-03-01',
+    });
+  });
+
   it('is no word of the subject in a plan: "to network with industry"', () => {
     expect(termEvents(index, 'network')).toBe(1);
     expect(termEvents(index, 'industry')).toBe(1);
