@@ -72,13 +72,14 @@ const TOKEN_RE = /['’]\d\d(?!\p{N})|[\p{L}\p{N}][\p{L}\p{N}&*+#'’./_-]*/gu;
 const TRAILING_RE = /[.'’/_-]+$/u;
 const POSSESSIVE_RE = /['’]s$/iu;
 const UPPER_RE = /\p{Lu}/gu;
-/** Words written with a dot that ends no sentence: "St. Louis", "Mt. Fuji", "ICML vs. NeurIPS". */
 /** Words of being somewhere right before "in" ("I'm in Tokyo", "I'll be in London"). */
 const BEING = new Set(['am', "i'm", 'im', 'be', "we're", 'are']);
 const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 /** Words of a place's name after "in" at most ("in New York City next May"). */
 const PLACE_WORDS = 3;
-const timeWord = (word: string): boolean => monthNamed(word) !== undefined || SEASONS.has(word) || word === 'next';
+/** A time to come's word: "may" only after one of TIME_LEADS ("in May"; "in Berlin, may I ask"). */
+const timeWord = (word: string, led = false): boolean =>
+  (monthNamed(word) !== undefined && (led || word !== 'may')) || SEASONS.has(word) || word === 'next';
 /** Words that lead a time after a place ("in July", "from June", "this summer"). */
 const TIME_LEADS = new Set(['in', 'from', 'during', 'this']);
 
@@ -95,9 +96,10 @@ export function stayAt(tokens: readonly Token[], inAt: number): boolean {
   while (at <= inAt + PLACE_WORDS && /^\p{Lu}/u.test(tokens[at]?.text ?? '') && !timeWord(tokens[at]!.word)) at++;
   const token = tokens[at];
   if (at === inAt + 1 || token === undefined || token.opens) return false;
-  return timeWord(token.word) || (TIME_LEADS.has(token.word) && timeWord(tokens[at + 1]?.word ?? ''));
+  return timeWord(token.word) || (TIME_LEADS.has(token.word) && timeWord(tokens[at + 1]?.word ?? '', true));
 }
 
+/** Words written with a dot that ends no sentence: "St. Louis", "Mt. Fuji", "ICML vs. NeurIPS". */
 export const ABBREVIATIONS: ReadonlySet<string> = new Set(['st', 'mt', 'ft', 'dr', 'prof', 'vs', 'approx']);
 /** Initials with dots ("U.S.", "U.K.", "D.C.", "e.g."): no sentence ends at them, and they read as their letters ("uk"). */
 const INITIALS_RE = /^(?:\p{L}\.)+\p{L}$/u;
