@@ -6,13 +6,10 @@
  * eleven series of the other two, each with its 2027 deadline estimated in February, and one of
  * networks alone whose 2027 edition is not listed yet, its call foreseen in February.
  */
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSnapshot } from '../../../src/builder/index.js';
-import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
-import { type DeadlineInput, type RowInput, sourceRow, tempDir, writeSourceFile } from '../../fixtures/source.js';
-import { askOver, estimatedSeries } from './asking.js';
+import { type DeadlineInput, type RowInput, sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, estimatedSeries, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-alike-field-estimates-');
 afterAll(cleanup);
@@ -67,13 +64,7 @@ estimatedSeries(
 );
 const own = String(rows.find((row) => row.acronym === 'PKT 2026')!.id);
 
-writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, { event_topics: topics });
-buildSnapshot({
-  input: join(dir, 'source.sqlite'),
-  output: join(dir, 'alike.snapshot'),
-  now: new Date('2026-11-28T00:00:00Z'),
-});
-const index = openSnapshot(join(dir, 'alike.snapshot'), today);
+const index = indexOfRows(dir, rows, deadlines, { event_topics: topics }, today);
 const ask = askOver(() => index, today);
 
 describe('"like X" with a deadline window ahead, its page full of estimates', () => {

@@ -35,16 +35,22 @@ export function askingOf(demo: DemoIndexHook) {
   };
 }
 
-/** The index of a snapshot of `rows` (and their `deadlines`) alone, built in `dir`: the few events a test asks about. */
+/**
+ * The index of a snapshot of `rows` (and their `deadlines`) alone, built in `dir`: the few events a
+ * test asks about; `built` the day it is built and opened on, which the estimates of deadlines to
+ * come are of.
+ */
 export function indexOfRows(
   dir: string,
   rows: readonly RowInput[],
   deadlines?: readonly DeadlineInput[],
   tables?: TableInput,
+  built?: Day,
 ): SnapshotIndex {
   writeSourceFile(join(dir, 'source.sqlite'), rows, undefined, deadlines, tables);
-  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot') });
-  return openSnapshot(join(dir, 'events.snapshot'));
+  const now = built === undefined ? {} : { now: new Date(built * 86_400_000) };
+  buildSnapshot({ input: join(dir, 'source.sqlite'), output: join(dir, 'events.snapshot'), ...now });
+  return openSnapshot(join(dir, 'events.snapshot'), built);
 }
 
 /**
