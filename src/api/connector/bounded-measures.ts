@@ -94,6 +94,8 @@ function boundEnd(tokens: readonly Token[], start: number, number: (word: string
  * if one: "the acceptance rate of CHI" asks for CHI's rates, which the answer's events carry.
  */
 export function rateAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  const accepted = acceptedShareAt(tokens, at);
+  if (accepted) return accepted;
   const level = levelWords(tokens, at);
   if (tokens[at + level]?.word !== 'acceptance' || !RATE.has(tokens[at + level + 1]?.word ?? '')) return undefined;
   // A share (25, 0.25), never a year ("of 2027").
@@ -102,6 +104,43 @@ export function rateAt(tokens: readonly Token[], at: number): Bounded | undefine
   if (level === 0 && !numbered) return undefined;
   const words = tokens.slice(at, end).map((token) => token.text);
   return { length: end - at, text: words.join(' ') };
+}
+
+/** Words between "accept" and a share of papers ("accept only 15%", "accepting fewer than 20%"). */
+const SHARE_BOUND: ReadonlySet<string> = new Set(
+  'fewer less under below more over than only at most least about around'.split(' '),
+);
+/** Words after "of" that name what a share is of ("of papers", "of the submissions"). */
+const SHARE_OF: ReadonlySet<string> = new Set(['the', 'all', 'papers', 'submissions', 'submitted', 'their']);
+
+/**
+ * A share of papers accepted at `at`, an acceptance rate bound ("accept fewer than 20% of papers",
+ * "accepting less than 20 percent of submissions"), if one: its number is a share only with
+ * "percent" or "of" after it ("accept fewer than 500 papers" is a count, no rate).
+ */
+function acceptedShareAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  if (!ACCEPTING.has(tokens[at]!.word) && tokens[at]!.word !== 'accepting') return undefined;
+  let end = at + 1;
+  while (end - at <= MOST_BOUND && SHARE_BOUND.has(tokens[end]?.word ?? '')) end++;
+  const share = tokens[end]?.word ?? '';
+  if (!/^\d+(?:\.\d+)?$/u.test(share) || Number(share) > 100) return undefined;
+  end++;
+  const percent = tokens[end]?.word === 'percent';
+  if (percent) end++;
+  if (tokens[end]?.word === 'of') end++;
+  else if (!percent) return undefined;
+  while (end - at <= MOST_BOUND + 4 && SHARE_OF.has(tokens[end]?.word ?? '')) end++;
+  return { length: end - at, text: spanText(tokens, at, end - at) };
+}
+
+/** The positions of the words of every share of papers accepted in `tokens` (acceptedShareAt). */
+export function acceptedShareWords(tokens: readonly Token[]): Set<number> {
+  const words = new Set<number>();
+  tokens.forEach((_, at) => {
+    const share = acceptedShareAt(tokens, at);
+    for (let word = at; share && word < at + share.length; word++) words.add(word);
+  });
+  return words;
 }
 
 /**

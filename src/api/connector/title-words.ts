@@ -4,7 +4,7 @@
  * h5-index, a rank, a deadline.
  */
 import type { TitleValue } from '../operation.js';
-import { H5, RATE, selectiveAt, sizeAt } from './bounded-measures.js';
+import { acceptedShareWords, H5, RATE, selectiveAt, sizeAt } from './bounded-measures.js';
 import { whichOfFound } from './rank-of-found.js';
 import { YES_OR_NO } from './settling.js';
 import type { Token } from './tokens.js';
@@ -123,6 +123,20 @@ const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
   'prestigious',
 ]);
 
+/** Whether the question asks for acceptance rates; `shares`: the words of shares of papers accepted. */
+function asksRate(tokens: readonly Token[], shares: ReadonlySet<number>): boolean {
+  // "How many papers does CVPR accept?": the counts its rate comes from.
+  const many = tokens.some(({ word }) => word === 'many');
+  return tokens.some(
+    ({ word }, at) =>
+      selectiveAt(tokens, at) !== undefined ||
+      shares.has(at) ||
+      (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')) ||
+      (many && ACCEPT.has(word)) ||
+      sizeAt(tokens, at) !== undefined,
+  );
+}
+
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
  * is CHI 2027?", "How long is ICSE 2027?"), that its place is not known yet ("Where is NeurIPS
@@ -134,15 +148,9 @@ const ASKED_RANK_WORDS: ReadonlySet<string> = new Set([
  * rebuttal or camera-ready version ("ICLR 2027 notification date": not its dates).
  */
 export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
-  // "How many papers does CVPR accept?": the counts its rate comes from.
-  const many = tokens.some(({ word }) => word === 'many');
-  const rate = tokens.some(
-    ({ word }, at) =>
-      selectiveAt(tokens, at) !== undefined ||
-      (word === 'acceptance' && RATE.has(tokens[at + 1]?.word ?? '')) ||
-      (many && ACCEPT.has(word)) ||
-      sizeAt(tokens, at) !== undefined,
-  );
+  // "accept fewer than 20% of submissions": a rate's words, no deadline.
+  const shares = acceptedShareWords(tokens);
+  const rate = asksRate(tokens, shares);
   const h5 = tokens.some(({ word }) => H5.has(word));
   // "Is SIGIR an A* conference?", "Is ICML top-tier?": a rank asked of the venue named; "and which
   // of them are top-tier?" of the events found (rank-of-found.ts).
@@ -178,7 +186,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       keyDates ||
       tokens.some(
         ({ word }, at) =>
-          (DEADLINE_WORDS.has(word) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)) ||
+          (DEADLINE_WORDS.has(word) && !shares.has(at) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)) ||
           // "When does the CVPR 2027 call for papers close?": the call's deadline.
           ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
       ));

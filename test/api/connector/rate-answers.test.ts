@@ -117,6 +117,26 @@ describe('a question of selective venues', () => {
     }
   });
 
+  it('reads a share of papers accepted as a bound of acceptance rates', () => {
+    // "accept fewer than 20% of papers" answered every event, "fewer" said not read.
+    for (const question of [
+      'security conferences that accept fewer than 20% of papers',
+      'security conferences accepting less than 20 percent of submissions',
+      'which security conferences accept only 20% of the papers?',
+    ]) {
+      expectOrdered(
+        question,
+        ['ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)'],
+        'by acceptance rate at most 20%, lowest first',
+      );
+    }
+    expectOrdered(
+      'security conferences that accept more than 20% of papers',
+      ['BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)'],
+      'by acceptance rate at least 20%, lowest first',
+    );
+  });
+
   it('orders them so when asked by acceptance rate or h5-index, the order words read', () => {
     for (const question of [
       'security conferences by acceptance rate',
