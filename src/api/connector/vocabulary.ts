@@ -11,7 +11,8 @@ export const FILLER: ReadonlySet<string> = new Set(
   `what whats what's when whens when's where wheres where's which who whom whose why how hows how's is
   isn't are aren't was were will won't would could should shall can can't cannot might must do does did
   don't doesn't be been being am has have had haven't hasn't hadn't i i'm im i'd i've i'll we'll me my mine myself we we're us our ours you
-  your yours u it its it's they them their there there's here this that these those he she a an the of for
+  your yours yourself u it its it's itself they them their themselves there there's here this that these those
+  he she his him himself her hers herself a an the of for
   to in on at by with about from into and or nor but if whether than then so also too as per via regarding
   while whilst though although because unable avoid avoiding
   concerning around between during within among any anything some something all every each both either

@@ -22,6 +22,8 @@ beforeAll(() => {
     sourceRow({ id: 3, name: 'Robotics Symposium', acronym: 'ROBS 2027', sub_topic: 'Robotics' }),
     sourceRow({ id: 4, name: 'Network Systems Conference', sub_topic: 'Computer Networks' }),
     sourceRow({ id: 5, name: 'Industry Robotics Days', sub_topic: 'Robotics' }),
+    // A name of the public data that holds "her".
+    sourceRow({ id: 6, name: 'Her Future Summit', sub_topic: 'Business' }),
   ]);
 });
 afterAll(cleanup);
@@ -43,6 +45,15 @@ describe('a word about the asker', () => {
       parameters: { type: 'conference', q: 'robotics' },
       notes: [],
     });
+  });
+
+  it('of a third person ("her first paper", "his students") is no word of the subject', () => {
+    // "her" was searched: "... submit her first paper on robotics" found no event.
+    expect(termEvents(index, 'her')).toBe(1);
+    expect(parametersOf('My student wants to submit her first paper on robotics. Which conferences?')).toMatchObject({
+      q: 'robotics',
+    });
+    expect(parametersOf('robotics conferences for him and his students')).toMatchObject({ q: 'robotics' });
   });
 
   it("is a place of a trip, read unless it is an edition's and the question asks of another place", () => {
