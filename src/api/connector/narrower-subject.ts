@@ -4,7 +4,7 @@
  * subject less one of its words, with every other part of the question kept, then less one part.
  */
 import type { HandlerContext } from '../operation.js';
-import { inFieldName, termEvents } from '../../search/index.js';
+import { fieldSize, inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { askedAhead } from './ahead-alike.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
@@ -13,6 +13,9 @@ import type { Reading } from './reading.js';
 import { type Page, pageEvents, searchOf } from './searches.js';
 import { subjectUnits } from './subjects.js';
 import { RESULTS } from './vocabulary.js';
+
+/** A word is of a field when one in this many of its events or more is filed under a field its name holds. */
+const FIELD_SHARE = 10;
 
 /** How many times as many events the words kept may match as the word left out, of `others`. */
 const OTHER_RATIO = 4;
@@ -72,10 +75,15 @@ function narrowerOf(
   if (units.length < 2) return { first: [], others: [] };
   const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
   if (counts.some((count) => count === 0)) return { first: [], others: [] };
-  const fields = units.map((unit) => inFieldName(context.index.store, unit));
+  // A word of a field's name, when one in FIELD_SHARE of its events or more is filed under that
+  // field: "speech" (41 of 49, Speech Processing), not "recognition" (1 of 33: a tracker files one
+  // venue under Gesture Recognition), so "speech recognition" keeps "speech".
+  const fields = units.map((unit, at) => fieldSize(context.index.store, unit) * FIELD_SHARE >= counts[at]!);
   // Drop from the words of no field when some are of one and some are not; but of an expression
-  // split, its commonest word: "quantum computing" keeps "quantum", not the field word "computing".
-  const mixed = !byWord && fields.includes(true) && fields.includes(false);
+  // split, its commonest word: "quantum computing" keeps "quantum" (18 events), not the field word
+  // "computing" (256); unless the words match about as many events ("speech recognition": speech).
+  const close = Math.max(...counts) <= OTHER_RATIO * Math.min(...counts);
+  const mixed = (!byWord || close) && fields.includes(true) && fields.includes(false);
   // An expression of three words is kept before shorter units: "graph neural networks" of "graph
   // neural networks for drug discovery", "human robot interaction" of "physical human robot interaction".
   const long = units.map((unit) => unit.length >= 3);

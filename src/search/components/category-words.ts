@@ -52,12 +52,27 @@ export function categoryWords(store: Store): CategoryWords {
  * "manipulation".
  */
 export function inFieldName(store: Store, words: readonly string[]): boolean {
+  return fieldSize(store, words) > 0;
+}
+
+/**
+ * The events filed under the largest topic or sub-topic whose name holds every one of `words` (as
+ * inFieldName reads them); 0 when none does. "recognition" is of a field of one event where a
+ * tracker files a venue under Gesture Recognition, "speech" of Speech Processing's dozens.
+ */
+export function fieldSize(store: Store, words: readonly string[]): number {
   const { topics, subtopics } = categoryWords(store);
-  const named = (some: readonly string[]) => {
+  const sizeOf = (some: readonly string[]) => {
     const keys = some.map(singular);
-    return [...topics, ...subtopics].some((names) => holdsEvery(names, keys));
+    let size = 0;
+    for (const [at, names] of topics.entries())
+      if (holdsEvery(names, keys)) size = Math.max(size, store.lists.topic[at]!.size);
+    for (const [at, names] of subtopics.entries())
+      if (holdsEvery(names, keys)) size = Math.max(size, store.lists.subtopic[at]!.size);
+    return size;
   };
-  if (named(words)) return true;
+  const own = sizeOf(words);
   const expression = expressionAt(words, 0);
-  return expression?.length === words.length && expression.expansions.some(named);
+  if (expression?.length !== words.length) return own;
+  return Math.max(own, ...expression.expansions.map(sizeOf));
 }

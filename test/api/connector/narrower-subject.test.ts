@@ -14,6 +14,8 @@ import { sourceRow, tempDir } from '../../fixtures/source.js';
 import { askOver, indexOfRows, on } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-narrower-subject-');
+const SPEECH = Array.from({ length: 14 }, (_, at) => 40 + at);
+const RECOGNITION = Array.from({ length: 11 }, (_, at) => 60 + at);
 const TODAY = parseIsoDate('2026-11-22')!;
 let index: SnapshotIndex;
 
@@ -64,6 +66,26 @@ beforeAll(() => {
       ...[26, 27].map((id) =>
         sourceRow({ id, name: `Welding Forum ${id}`, sub_topic: 'Welding', ...on('2027-08-10') }),
       ),
+      // "speech recognition" of one ended meeting; "speech" of fifteen events, fourteen filed under
+      // Speech Processing, "recognition" of twelve, one filed by a tracker under Gesture Recognition
+      // (in the public data, 41 of 49 and 1 of 33).
+      sourceRow({
+        id: 30,
+        name: 'Multimodal Interaction and Speech Recognition Meeting',
+        sub_topic: null,
+        ...on('2025-10-10'),
+      }),
+      ...SPEECH.map((id) =>
+        sourceRow({ id, name: `Speech Days ${id}`, sub_topic: 'Speech Processing', ...on('2027-09-10') }),
+      ),
+      ...RECOGNITION.map((id) =>
+        sourceRow({
+          id,
+          name: `Recognition Forum ${id}`,
+          sub_topic: id === 60 ? 'Gesture Recognition' : null,
+          ...on('2027-09-10'),
+        }),
+      ),
     ],
     [
       ...[2025, 2026].map((year) => ({ event_id: year, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' })),
@@ -71,6 +93,12 @@ beforeAll(() => {
       { event_id: 14, kind: 'paper', due: '2027-01-20', timezone: 'AoE' },
       { event_id: 15, kind: 'paper', due: '2027-01-10', timezone: 'AoE' },
       { event_id: 20, kind: 'paper', due: '2026-04-10', timezone: 'AoE' },
+      ...[31, 32, 33, 34, 35, 36, 37].map((id) => ({
+        event_id: id,
+        kind: 'paper',
+        due: '2027-02-10',
+        timezone: 'AoE',
+      })),
     ],
   );
 });
@@ -113,6 +141,14 @@ describe('a subject of two words no event has together', () => {
     ).toEqual(['4', '5']);
     // Neither "maintenance" nor "manipulation" names a field, and each is of one event: the first goes.
     expect(ask('maintenance manipulation conferences').results.map((result) => result.id)).toEqual(['4']);
+  });
+
+  it('keeps the word of a field, not one a tracker filed once under a field of its name', () => {
+    // "speech" matches more events than "recognition", and was left out: the recognition forums.
+    const answer = ask('speech recognition conferences with deadlines in February 2027');
+    expect(answer.results).toHaveLength(10);
+    expect(answer.results.every((result) => SPEECH.includes(Number(result.id)))).toBe(true);
+    for (const result of answer.results) expect(result.title).toContain('found without "recognition"');
   });
 
   it('answers, of a deadline window ahead, the events of the narrower subject not ended', () => {
