@@ -17,6 +17,7 @@ import { placeLabel } from './place-alternatives.js';
 import { windowLabel } from './window-alternatives.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
+import { steadyEdition } from './reference-field.js';
 
 /**
  * One subject's search: the events found, the note its titles carry (when widened, or each
@@ -45,8 +46,9 @@ export interface Found {
  */
 function likeEdition(like: AcronymRead, reading: Reading, context: HandlerContext): { id?: number; note: string } {
   const named = writtenAcronym(like);
-  const edition = namedEdition(like, context, fieldsBeside(like, reading, context));
-  if (edition === undefined) return { note: `"like ${named}": no event has it` };
+  const found = namedEdition(like, context, fieldsBeside(like, reading, context));
+  if (found === undefined) return { note: `"like ${named}": no event has it` };
+  const edition = steadyEdition(found, like, context);
   const { id, acronym } = edition;
   return { id, note: `"like ${named}": events alike ${acronym || named} (id ${id}), of other series` };
 }
