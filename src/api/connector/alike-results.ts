@@ -264,3 +264,15 @@ function subjectNotAlike(
 /** alikeWithoutWords of the question's one "like X", without the venues named. */
 export const alikeTopUp = (reading: Reading, shown: readonly Page[], context: HandlerContext) =>
   alikeWithoutWords(reading.parameters, shown, context, (one) => withoutLiked(reading, one, context));
+
+/**
+ * Of a list of subjects none of which finds an event beside "like X" ("game theory or mechanism
+ * design like EC", no event of either), the events alike X, none of those named, each title saying
+ * the subjects left out, as one subject's wider answer has them; none without "like X".
+ */
+export function alikeOfNone(reading: Reading, subjects: readonly { subject: string }[], context: HandlerContext) {
+  const { similar_to, q: _, ...rest } = reading.parameters;
+  if (similar_to === undefined || subjects.length === 0) return [];
+  const page = withoutLiked(reading, searchOf({ ...rest, similar_to }, context), context);
+  return resultsOf(page, context, `found without ${subjects.map(({ subject }) => `"${subject}"`).join(', ')}`);
+}

@@ -30,6 +30,7 @@ import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import {
   alikeAnswer,
+  alikeOfNone,
   alikeTopUp,
   callsOwnFirst,
   likedFirst,
@@ -81,6 +82,9 @@ function listedAnswer(
   const lists = ordered.map(({ found }) => pageAndMore(found, context));
   const results = askedFirst(inTurn(lists), lists, ordered);
   if (results.length > 0) return { results, reading: text };
+  // "game theory or mechanism design like EC": of subjects none of which finds one, those alike EC.
+  const alike = alikeOfNone(reading, listed.includes('q') ? found : [], context);
+  if (alike.length > 0) return { results: alike, reading: text };
   return { results, message: `No event matches the question. ${text}` };
 }
 
