@@ -79,7 +79,7 @@ function listedAnswer(
   // The subjects found as asked first, then by an estimated deadline, then by leaving something out.
   const rank = ({ found }: { found: Found }) => (found.total > 0 ? 2 : found.estimated !== undefined ? 1 : 0);
   const ordered = [...found].sort((a, b) => rank(b) - rank(a));
-  const lists = ordered.map(({ found }) => pageAndMore(found, context));
+  const lists = ordered.map(({ found }) => pageAndMore(found, context, (one) => withoutLiked(reading, one, context)));
   const results = askedFirst(inTurn(lists), lists, ordered);
   if (results.length > 0) return { results, reading: text };
   // "game theory or mechanism design like EC": of subjects none of which finds one, those alike EC.

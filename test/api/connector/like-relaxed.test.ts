@@ -59,4 +59,11 @@ describe('"like X or Y" answered by a wider search', () => {
     for (const result of answer.results)
       expect(result.title).toContain('(found without "game theory", "mechanism design")');
   });
+
+  it('leaves the venues named out of the answer of a list of subjects too', () => {
+    // OSDI 2027, named after "like", was the first answer of "systems".
+    const answer = ask('systems or design conferences like SOSP or OSDI');
+    expect(idsOf(answer)).toContain(3);
+    expect(idsOf(answer)).not.toContain(2);
+  });
 });
