@@ -85,7 +85,8 @@ export const ofNoYear = (reading: Reading): boolean =>
 
 /**
  * Whether several venues named with no year are compared by a value their titles give ("ICLR vs
- * ICML vs NeurIPS acceptance rates", "h5-index of CVPR and ICCV"): each is answered by one
+ * ICML vs NeurIPS acceptance rates", "h5-index of CVPR and ICCV", "the ranks of NeurIPS, ICML
+ * and ICLR"): each is answered by one
  * edition, whose title gives its series' latest, as a question of venues is; ICML 2027 beside ICML
  * 2028 said one rate twice and left venues named out of the first results. So is one venue asked
  * its rank or h5-index: eight editions of SIGIR said "CORE A*, CCF A" eight times.
@@ -93,7 +94,8 @@ export const ofNoYear = (reading: Reading): boolean =>
 export function comparedPerSeries(reading: Reading, context: HandlerContext): boolean {
   if (reading.acronyms.length === 0 || !ofNoYear(reading)) return false;
   const values = context.titleValues ?? [];
-  if (reading.acronyms.length > 1) return values.some((value) => value === 'acceptance rate' || value === 'h5-index');
+  if (reading.acronyms.length > 1)
+    return values.some((value) => value === 'acceptance rate' || value === 'h5-index' || value === 'rank');
   // "the CORE rank of SIGIR", "the h5-index of ICML": a venue's, said by its next edition alone
   // (its rate asked too, by its editions of a rate of their own: ownRatesAsked).
   return values.some((value) => value === 'rank' || value === 'h5-index') && !values.includes('acceptance rate');

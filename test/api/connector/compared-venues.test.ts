@@ -75,6 +75,15 @@ describe('venues named and compared by a value', () => {
     ]);
   });
 
+  it('by their ranks too', () => {
+    // "What are the ranks of ICLR, ICML and KDD?" listed every edition of the three, a rank each.
+    expect(titles('What are the ranks of ICLR, ICML and KDD?')).toEqual([
+      'ICLR 2027 — Berlin, Germany (no CORE or CCF rank)',
+      'ICML 2027 — Berlin, Germany (no CORE or CCF rank)',
+      'KDD 2027 — Berlin, Germany (no CORE or CCF rank)',
+    ]);
+  });
+
   it('by what a researcher weighs when compared by no value named', () => {
     for (const question of [
       'compare ICLR and ICML',
