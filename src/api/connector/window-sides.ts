@@ -72,6 +72,8 @@ function kindBefore(tokens: readonly Token[], at: number, first: number): Unfilt
 
 /** Words of the asker's submitting, which a later "by" or "before" bounds. */
 const SUBMIT_WORDS = new Set(['submit', 'submitting', 'resubmit', 'resubmitting']);
+/** Words of sending, the asker's submitting unless they send to themselves ("send me"). */
+const SEND = new Set(['send', 'sending']);
 /** Words that make a window the events' dates whatever else the sentence says. */
 const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
 
@@ -82,7 +84,9 @@ const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel
 function submitBy(tokens: readonly Token[], first: number, start: number, last: number): boolean {
   if (!['by', 'before'].includes(word(tokens, start))) return false;
   const before = tokens.slice(first, start);
-  if (!before.some((token) => SUBMIT_WORDS.has(token.word))) return false;
+  // "where can we send it before April?": sending a paper, not "send me ... before April".
+  const sends = (at: number) => SEND.has(word(tokens, at)) && !['me', 'us'].includes(word(tokens, at + 1));
+  if (!before.some((token, at) => SUBMIT_WORDS.has(token.word) || sends(first + at))) return false;
   return !tokens.slice(first, last + 1).some((token) => HELD_WORDS.includes(token.word));
 }
 

@@ -230,6 +230,11 @@ describe('dates', () => {
       deadline_to: '2027-03-31',
     });
     expect(parametersOf('I must submit to a chemistry conference held by March')).toMatchObject({ to: '2027-03-31' });
+    // "send it" is submitting ("where can we send it before April?" bounded the events' dates); "send me" is not.
+    expect(parametersOf('a chemistry paper: where can we send it before April?')).toMatchObject({
+      deadline_to: '2027-03-31',
+    });
+    expect(parametersOf('send me chemistry conferences before April')).toMatchObject({ to: '2027-03-31' });
     // The event the asker submits to is no mark of the events' dates: "submit" before it is.
     expect(parametersOf('We want to submit to a top chemistry venue in the first half of 2027')).toMatchObject({
       deadline_from: '2027-01-01',
