@@ -105,7 +105,8 @@ export function wordsOfQ(
   const topic = written.length > 0 ? written : kept.filter((word) => termEvents(index, word) > 0);
   return {
     q,
-    subjects,
+    // Each subject of a list is a q of its own, bounded so too ("security or privacy aaa…").
+    subjects: subjects.list ? { ...subjects, list: subjects.list.map((list) => boundedQ(index, list)) } : subjects,
     unread,
     topic: topic.length > 0 ? topic : kept,
     asides: asides.filter((word) => q.includes(word)),

@@ -89,6 +89,13 @@ describe('a question of any words', () => {
       expect(answered(question)).toEqual({ ok: true, question });
   });
 
+  it('is answered when a subject of a list is longer than `q` takes', () => {
+    // "security or privacy aaa…" searched "privacy aaa…" as q, past its 200 characters: a 400.
+    const long = 'z'.repeat(250);
+    for (const question of [`chemistry or physics ${long}`, `chemistry ${long} or physics conferences`])
+      expect(answered(question)).toEqual({ ok: true, question });
+  });
+
   it('reads a date past the search bounds as the bound, said, never as a parameter error', () => {
     const after = ask('conferences after 9999-12-31');
     expect(after.reading ?? after.message).toContain(
