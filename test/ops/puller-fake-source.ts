@@ -17,6 +17,8 @@ export class FakeSource implements PullSource {
   /** A blob is sent in pieces of `bytes`, one every `everyMs`. */
   pace: { bytes: number; everyMs: number } | undefined;
   pointerReads = 0;
+  /** When the last pointer read began (Date.now()). */
+  pointerReadAt = 0;
   blobOpens = 0;
   /** Blob exchanges ended with close(). */
   closed = 0;
@@ -31,6 +33,7 @@ export class FakeSource implements PullSource {
 
   async fetchPointer(_etag: string | undefined, signal: AbortSignal): Promise<PointerFetch> {
     this.pointerReads++;
+    this.pointerReadAt = Date.now();
     if (this.hangPointer) {
       await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     }
