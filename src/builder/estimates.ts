@@ -2,12 +2,14 @@
  * Estimated deadlines (docs/source-format.md, Estimated deadlines): an edition of a series with no
  * submission deadline gets a paper deadline estimated from the series' latest earlier edition that
  * has one, at the same number of days before its start; an edition known to the month alone, at
- * that deadline's date in its year. Computed at build time from the rows kept; the source holds no
- * estimate.
+ * that deadline's date in its year; an edition of a known year alone, at that deadline as many years
+ * on. Computed at build time from the rows kept; the source holds no estimate.
  */
 import type { Deadline } from '../source/deadlines.js';
-import type { ValidRow } from '../source/validate.js';
+import { UNDATED, type ValidRow } from '../source/validate.js';
+import { editionYear } from '../store/event-extras.js';
 import { parseZone } from '../source/zones.js';
+import { lowerBound } from '../util/binary-search.js';
 import { dateParts, dayFromParts, daysInMonth } from '../util/dates.js';
 
 /** An estimate is made from an edition at most this many days earlier (three years). */
@@ -138,6 +140,29 @@ function monthEstimateFrom(edition: ValidRow, past: readonly PastEdition[]): Est
 }
 
 /**
+ * The estimate of an edition whose dates are not known, only its year (UIST 2027): the latest
+ * paper deadline of the past editions of earlier years as many years on as their editions lie
+ * apart (at most three), compared with the others by their deadlines' dates in the year.
+ */
+function yearEstimateFrom(
+  edition: ValidRow,
+  past: readonly PastEdition[],
+  starts: readonly number[],
+): EstimatedDeadline | undefined {
+  const year = editionYear(edition);
+  if (year === 0) return undefined;
+  // The past editions of earlier years lead `past` (by start): the last few of them are compared.
+  const end = lowerBound(starts, dayFromParts(year, 1, 1));
+  const before = past.slice(Math.max(0, end - COMPARED_EDITIONS), end);
+  const latest = before[before.length - 1];
+  if (!latest) return undefined;
+  const years = year - dateParts(latest.row.start).year;
+  if (years * 366 > MAX_GAP_DAYS) return undefined;
+  const shift = yearsLater(latest.paper.day, years) - latest.paper.day;
+  return drawnFrom(edition, before, shift, (other) => daysApartInYear(other.paper.day, latest.paper.day) <= AGREE_DAYS);
+}
+
+/**
  * The estimates of every edition that needs one and can have one, in id order. The editions of a
  * series are walked by start date a day at a time, so that an edition's earlier editions are those
  * that started before it: an edition beside another of the same day is estimated from the ones
@@ -146,9 +171,17 @@ function monthEstimateFrom(edition: ValidRow, past: readonly PastEdition[]): Est
 export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[] {
   const bySeries = new Map<string, ValidRow[]>();
   const monthsBySeries = new Map<string, ValidRow[]>();
+  const undatedBySeries = new Map<string, ValidRow[]>();
   for (const row of rows) {
     if (row.series === null) continue;
-    const map = exact(row) ? bySeries : toMonth(row) && !hasSubmission(row) ? monthsBySeries : undefined;
+    const bare = !hasSubmission(row);
+    const map = exact(row)
+      ? bySeries
+      : bare && toMonth(row)
+        ? monthsBySeries
+        : bare && row.start === UNDATED
+          ? undatedBySeries
+          : undefined;
     if (map === undefined) continue;
     const list = map.get(row.series);
     if (list) list.push(row);
@@ -182,6 +215,11 @@ export function estimateDeadlines(rows: readonly ValidRow[]): EstimatedDeadline[
     }
     for (; month < months.length; month++) {
       const estimate = monthEstimateFrom(months[month]!, past);
+      if (estimate) estimates.push(estimate);
+    }
+    const starts = past.map(({ row }) => row.start);
+    for (const edition of undatedBySeries.get(series) ?? []) {
+      const estimate = yearEstimateFrom(edition, past, starts);
       if (estimate) estimates.push(estimate);
     }
   }

@@ -59,7 +59,7 @@ export function compileSources(rows: readonly ValidRow[]): { table: SourceTable;
 }
 
 /** The edition year of an undated row (source/edition-year.ts); 0 when nothing it is known by names one. */
-function editionYear(row: ValidRow): number {
+export function editionYear(row: ValidRow): number {
   const paperDays = [...row.deadlines].filter((deadline) => deadline.kind === 'paper').map(({ day }) => day);
   const recordIds = (row.extras?.sources ?? []).map((source) => source.recordId);
   return undatedEditionYear({ acronym: row.acronym, name: row.name, recordIds, paperDays }) ?? 0;

@@ -126,6 +126,35 @@ describe('estimated deadlines', () => {
     expect(report.extras.estimatedDeadlines).toEqual([]);
   });
 
+  it('estimates an edition of a known year alone at the last deadline as many years on', () => {
+    const starts = ['2024-10-13', '2025-09-28', '2026-11-02'];
+    const past = starts.map((start) => sourceRow({ series: 'uist', start_date: start, end_date: start }));
+    const undated = { series: 'uist', date_precision: 'unknown', start_date: null, end_date: null };
+    const next = sourceRow({ ...undated, acronym: 'UIST 2027' });
+    // The 2024 edition's deadline is the latest of a series one in three years on: 2027's is none.
+    const far = sourceRow({ ...undated, series: 'far', acronym: 'FAR 2028' });
+    const farPast = sourceRow({ series: 'far', start_date: '2024-06-01', end_date: '2024-06-02' });
+    const dues = ['2024-04-03T17:00', '2025-04-02T17:00', '2026-03-31T23:59'];
+    const report = buildReport([...past, next, far, farPast], {
+      deadlines: [
+        ...past.map((row, i) => ({ event_id: row.id, kind: 'paper', due: dues[i]!, timezone: 'UTC' })),
+        { event_id: farPast.id, kind: 'paper', due: '2024-01-10', timezone: 'UTC' },
+      ],
+    });
+    // Its year, 2027, is a year after the latest edition's: 2026-03-31 a year on.
+    expect(report.extras.estimatedDeadlines).toEqual([
+      {
+        id: next.id,
+        from: past[2]!.id,
+        kind: 'paper',
+        due: '2027-03-31',
+        zone: 'UTC',
+        agreeing: [past[2]!.id, past[1]!.id, past[0]!.id],
+        confidence: 'high',
+      },
+    ]);
+  });
+
   it('names in the detail the editions an estimated deadline is drawn from, and how sure it is', () => {
     const y2025 = sourceRow({ series: 'shown', start_date: '2025-07-13', end_date: '2025-07-19' });
     const y2026 = sourceRow({ series: 'shown', start_date: '2026-07-06', end_date: '2026-07-11' });
