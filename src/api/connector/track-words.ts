@@ -35,8 +35,8 @@ const PAPER_KIND_NEXT: ReadonlySet<string> = new Set([
   'abstract',
   'abstracts',
 ]);
-/** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials"). */
-const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutorial', 'tutorials']);
+/** Tracks named alone ("CHI 2027 posters", "the NeurIPS 2026 tutorials", "conferences that take demos"). */
+const TRACKS_ALONE: ReadonlySet<string> = new Set(['poster', 'posters', 'tutorial', 'tutorials', 'demo', 'demos']);
 /** Calls for proposals a track takes ("workshop proposals", "tutorial proposal"): no event of that type. */
 const PROPOSED: ReadonlySet<string> = new Set(['workshop', 'workshops', 'tutorial', 'tutorials']);
 const PROPOSALS: ReadonlySet<string> = new Set(['proposal', 'proposals']);

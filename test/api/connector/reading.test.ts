@@ -1542,6 +1542,15 @@ describe('"like X" and "similar to X"', () => {
     expect(read('Which chemistry conferences have a student track?').notes).toEqual([
       `not answered: "student track" ${track}`,
     ]);
+    // Demos alone, as posters and tutorials: "demos" was a word of q (one music venue's "demos" track).
+    expect(read('Which chemistry conferences take demos in 2027?')).toMatchObject({
+      parameters: { q: 'chemistry' },
+      notes: [`not answered: "demos" ${track}`],
+    });
+    expect(read('chemistry venues for a demo')).toMatchObject({
+      parameters: { q: 'chemistry' },
+      notes: [`not answered: "demo" ${track}`],
+    });
     expect(read('Which chemistry conferences have a student research competition?')).toMatchObject({
       parameters: { q: 'chemistry' },
       notes: [`not answered: "student research competition" ${track}`],
