@@ -165,11 +165,14 @@ function joinedDays(tokens: readonly Token[], at: number, when: When): Days | un
 }
 
 /**
- * "deadlines today", "due tonight": today bounds the deadlines alone. Of the events' dates it would
- * keep only those held within the day, not those under way, so there it is not read.
+ * "deadlines today", "due tonight": today bounds the deadlines alone; after a word of starting (the
+ * word before, or the one before that), it is where they start ("if I start writing today": the
+ * deadlines from today on, not those due today). Of the events' dates it would keep only those held
+ * within the day, not those under way, so there it is not read.
  */
 function todayOfDeadlines(tokens: readonly Token[], at: number, today: Day) {
   if (!['today', 'tonight'].includes(word(tokens, at)) || sideOf(tokens, at, at + 1) !== 'deadlines') return undefined;
+  if (STARTING.has(word(tokens, at - 1)) || STARTING.has(word(tokens, at - 2))) return { from: today, length: 1 };
   return { from: today, to: today, length: 1 };
 }
 

@@ -52,4 +52,16 @@ describe('a count of units from now', () => {
     // Not counted from today: no window ("2 to 6 months" long).
     expect(read('robotics conferences lasting 2 to 6 months').from).toBeUndefined();
   });
+
+  it('is today alone for deadlines due today, and from today after a word of starting', () => {
+    expect(read('robotics deadlines today')).toMatchObject({ deadline_from: '2026-12-01', deadline_to: '2026-12-01' });
+    // The asker starts today: the deadlines from today on, not those due today ("if I start writing today").
+    for (const question of [
+      'robotics conferences whose deadline I can still make if I start writing today',
+      'robotics deadlines starting today',
+    ]) {
+      expect(read(question), question).toMatchObject({ deadline_from: '2026-12-01' });
+      expect(read(question).deadline_to, question).toBeUndefined();
+    }
+  });
 });
