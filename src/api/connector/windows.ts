@@ -176,6 +176,22 @@ function todayOfDeadlines(tokens: readonly Token[], at: number, today: Day) {
   return { from: today, to: today, length: 1 };
 }
 
+/** Words before a day that ask of the days beside it too ("around Christmas", "roughly on March 15"). */
+const AROUND: ReadonlySet<string> = new Set(['around', 'roughly', 'approximately', 'circa']);
+/** Days added on each side of a window of at most as many days after one of them. */
+const AROUND_DAYS = 7;
+
+/** `days` a week wider on each side after "around" (or "around the", "roughly on"), when a week or less; else as it is. */
+function aroundDays(tokens: readonly Token[], at: number, days: Days): { days: Days; around?: string } {
+  const skip = ['the', 'on'].includes(word(tokens, at - 1)) ? 1 : 0;
+  const before = tokens[at - 1 - skip];
+  const { from, to } = days;
+  if (before === undefined || !AROUND.has(before.word) || days.parts !== undefined) return { days };
+  if (from === undefined || to === undefined || to - from >= AROUND_DAYS) return { days };
+  const around = tokens.slice(at - 1 - skip, at).map(({ text }) => text);
+  return { days: { ...days, from: from - AROUND_DAYS, to: to + AROUND_DAYS }, around: around.join(' ') };
+}
+
 /** The window at `at`, if one starts there, as the parameters it sets and a note of what it bounds. */
 export function windowAt(tokens: readonly Token[], at: number, when: When): Claim | undefined {
   // "the fall semester", "Chinese New Year": said, as their days are not known here.
@@ -185,19 +201,21 @@ export function windowAt(tokens: readonly Token[], at: number, when: When): Clai
     return { length: unknown, parameters: [], note: `"${words.join(' ')}" not read as a date` };
   }
   const now = nowAt(tokens, at, when.today);
-  const days: Days | undefined =
+  const found: Days | undefined =
     joinedDays(tokens, at, when) ??
     todayOfDeadlines(tokens, at, when.today) ??
     now ??
     backWindow(tokens, at, (position) => joinedDays(tokens, position, when));
-  if (days === undefined) return undefined;
+  if (found === undefined) return undefined;
+  const { days, around }: { days: Days; around?: string } =
+    found === now ? { days: now } : aroundDays(tokens, at, found);
   const side = windowSide(tokens, at, days.length, days, when.today);
   // "accepting papers right now": the open calls say it; what is on now is of the events alone.
   if (days === now && (side !== 'events' || now.from === undefined)) return { length: now.length, parameters: [] };
-  const words = tokens
-    .slice(at, at + days.length)
-    .map((token) => token.text)
-    .join(' ');
+  const words = [
+    ...(around === undefined ? [] : [around]),
+    ...tokens.slice(at, at + days.length).map(({ text }) => text),
+  ].join(' ');
   const from = days.from;
   const range = (days.parts ?? [[from, days.to] as const])
     .map((part) => part.map((day) => (day === undefined ? '…' : formatIsoDate(day))).join(' to '))

@@ -1116,7 +1116,9 @@ describe('a time window', () => {
       expect(underWayOf(question), question).toEqual({ from: '2027-03-26', to: '2027-03-29', date_match: 'overlap' });
       expect(read(question).unread ?? [], question).not.toContain('easter');
     }
-    expect(windowOf('chemistry conferences around Christmas 2027')).toEqual({ from: '2027-12-25', to: '2027-12-25' });
+    expect(windowOf('chemistry conferences on Christmas 2027')).toEqual({ from: '2027-12-25', to: '2027-12-25' });
+    // "around" it: a week either side (around-days.test.ts).
+    expect(windowOf('chemistry conferences around Christmas 2027')).toEqual({ from: '2027-12-18', to: '2028-01-01' });
     expect(windowOf('chemistry workshops during the Christmas break')).toEqual({
       from: '2026-12-24',
       to: '2027-01-01',
