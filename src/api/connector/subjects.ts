@@ -175,11 +175,14 @@ export function subjectsOf(
   const named_ = (at: number) => namedSubject(tokens, runOf.get(at)!);
   // "computational neuroscience": the last word of a subject names it, the words before only narrow
   // it; where the data has none of it, the subject is kept whole, none found, not "computational".
+  // Two words before it that the data has as one expression, or a field's name, name a field
+  // themselves ("time series forecasting"): that field is answered, the last word left out.
   const head = (at: number) =>
     !named &&
     HEAD_RE.test(tokens[at]!.word) &&
     runOf.get(at)!.at(-1) === at &&
-    runOf.get(at)!.some((one) => one < at && known(one));
+    runOf.get(at)!.some((one) => one < at && known(one)) &&
+    !(runOf.get(at)!.includes(at - 2) && pair(at - 2, at - 1));
   const kept =
     positions.some(known) || named ? positions.filter((at) => known(at) || head(at)) : positions.filter(named_);
   const unread = positions.filter((at) => !kept.includes(at)).map((at) => tokens[at]!.word);

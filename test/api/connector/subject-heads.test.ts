@@ -3,7 +3,10 @@
  * tools): where the data has none of the last ("computational neuroscience" in a directory of
  * computing venues), the subject is kept whole and the answer says no event has the word, not the
  * events of "computational" alone; a word before it the data has none of is left out, said
- * ("explainable AI" searches AI), as a short word of a chat after it is ("AI venues asap").
+ * ("explainable AI" searches AI), as a short word of a chat after it is ("AI venues asap"). Where
+ * the words before it are one expression the data has, or a field's name ("time series
+ * forecasting"), they name a field themselves: the last word is left out, said, and that field
+ * answered, not nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -21,6 +24,7 @@ beforeAll(() => {
   index = indexOfRows(dir, [
     sourceRow({ ...OWN, name: 'Computational Linguistics Days', sub_topic: 'Linguistics' }),
     sourceRow({ ...OWN, name: 'AI Forum', sub_topic: 'Artificial Intelligence' }),
+    sourceRow({ ...OWN, name: 'Time Series Analysis Workshop', type: 'workshop', sub_topic: 'Data Mining' }),
   ]);
 });
 afterAll(cleanup);
@@ -43,5 +47,11 @@ describe('the last word of a subject', () => {
     expect(explainable.parameters.q).toBe('ai');
     expect(explainable.notes).toContain('not read: "explainable"');
     expect(read('AI venues asap').parameters.q).toBe('ai');
+  });
+
+  it('is left out after an expression the data has, which names a field itself', () => {
+    const question = 'Suggest venues for a paper on time series forecasting';
+    expect(read(question)).toMatchObject({ parameters: { q: 'time series' }, notes: ['not read: "forecasting"'] });
+    expect(ask(question).results.map(({ title }) => title)).toEqual([expect.stringContaining('Time Series Analysis')]);
   });
 });
