@@ -5,6 +5,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { subjectSet } from '../../search/index.js';
+import { INITIALISMS } from '../../text/initialisms.js';
 import { terms } from '../../text/terms.js';
 import { resultsOf } from './result-titles.js';
 import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
@@ -250,9 +251,12 @@ function subjectNotAlike(
   keep: (page: Page) => Page,
 ): Page {
   const { q = '', similar_to: _, sort, ...rest } = parameters;
-  // One word is no subject of its own: "systems" would answer NeurIPS, "database" ECML-PKDD.
-  if (terms(q).length < 2) return { positions: [], total: 0 };
-  const own = subjectSet(context.index, q);
+  // One word is no subject of its own: "systems" would answer NeurIPS, "database" ECML-PKDD; an
+  // initialism of a field's name is that name ("HPC conferences like SC": high performance computing).
+  const words = terms(q);
+  const phrase = words.length === 1 && Object.hasOwn(INITIALISMS, words[0]!) ? INITIALISMS[words[0]!] : undefined;
+  if (words.length < 2 && phrase === undefined) return { positions: [], total: 0 };
+  const own = subjectSet(context.index, phrase ?? q);
   const page = searchOf({ ...rest, q, sort: sort ?? 'upcoming' }, context, NAMED_READ);
   const subject = { ...page, positions: page.positions.filter((position) => own.has(position)) };
   const firsts = keep({ ...subject, positions: oneOfEachSeries(subject, context) });

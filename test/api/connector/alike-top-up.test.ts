@@ -32,6 +32,7 @@ const IMAGING: [string, string, string][] = [
   ['Symposium on Biomedical Imaging', 'ISBI 2027', 'Medical Imaging'],
   ['Document Analysis and Recognition', 'ICDAR 2027', 'Computer Vision'],
   ['Symposium on Imaging Science', 'SIS 2027', 'Imaging'],
+  ['High Performance Computing Symposium', 'HPCS 2027', 'High Performance Computing'],
 ];
 
 // Nine venues of medical imaging, two alike MICCAI: more of the subject than leave the alike room.
@@ -99,6 +100,12 @@ describe('venues like X of a subject filed under another field than X', () => {
     expect(askImaging('imaging conferences like MICCAI').results.map(bare)).toEqual([
       'WACV 2027 (found without "imaging")',
       'ICDAR 2027 (found without "imaging")',
+    ]);
+    // An initialism of a field's name is that name, of two words or more: its own venues first.
+    expect(askImaging('HPC conferences like MICCAI').results.map(bare)).toEqual([
+      notAlike('HPCS'),
+      'WACV 2027 (found without "hpc")',
+      'ICDAR 2027 (found without "hpc")',
     ]);
   });
 
