@@ -31,7 +31,8 @@ const PHRASES: readonly (readonly string[])[] = SYNONYMS.flatMap(({ same, relate
  * "operations research" one of IT operations ("research" alone is dropped as no subject), nor
  * "digital humanities" one of digital audio, where no event has "humanities", nor "program
  * repair" one of any program, nor "smart cities" one of smart grids ("cities" alone is a word of
- * places, dropped), nor "type systems" one of any systems (the type of event a word of the question).
+ * places, dropped), nor "type systems" one of any systems (the type of event a word of the question),
+ * nor "game theory" one of the theory of computation, nor "mechanism design" one of design.
  * Where no event has the phrase, the search then finds none of it and says so, rather than
  * answering the other word alone ("Capital Series Poland" for time series). ("information
  * retrieval" is not one: retrieval alone is of the same field.)
@@ -47,6 +48,8 @@ export const FIELD_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['program', new Set(['repair'])],
   ['smart', new Set(['cities', 'city'])],
   ['type', new Set(['systems', 'system', 'theory', 'inference', 'checking'])],
+  ['game', new Set(['theory'])],
+  ['mechanism', new Set(['design'])],
 ]);
 
 /** Whether two words side by side make a field's name (FIELD_PHRASES): one subject, never split. */

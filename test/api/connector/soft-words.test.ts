@@ -23,7 +23,8 @@ const TODAY = parseIsoDate(TEST_ANCHOR)!;
  * "key", "popular culture", "high performance", "search" where no name has "local", "main" apart
  * from "federated", "operations" with no "research", "digital" where no name has "humanities", and
  * "program" where none has "repair", "smart" beside no "cities", and "academic" and "scientific"
- * each in one name, before another word; "friendly" in one; "planning" and "scheduling" in one.
+ * each in one name, before another word; "friendly" in one; "planning" and "scheduling" in one;
+ * "theory" where no name has "game", "design" where none has "mechanism".
  */
 const NAMES = [
   'Federated Learning Workshop: Selected Papers',
@@ -43,6 +44,8 @@ const NAMES = [
   'Scientific Computing Days',
   'Friendly Robotics Day',
   'Automated Planning and Scheduling Conference',
+  'Theory of Computing Days',
+  'Design Automation Day',
 ];
 let index: SnapshotIndex;
 
@@ -126,6 +129,13 @@ describe('a soft word beside the subject', () => {
     expect(qOf('conferences on type systems')).toBe('type systems');
     expect(qOf('a paper on type inference')).toBe('type inference');
     expect(qOf('type theory workshops')).toBe('type theory');
+    // Nor "game theory" one of the theory of computing, nor "mechanism design" one of design.
+    expect(pairEvents(index, 'game', 'theory')).toBe(0);
+    expect(termEvents(index, 'theory')).toBeGreaterThan(0);
+    expect(qOf('game theory workshops')).toBe('game theory');
+    expect(ask('game theory workshops').results).toEqual([]);
+    expect(termEvents(index, 'design')).toBeGreaterThan(0);
+    expect(qOf('mechanism design workshops')).toBe('mechanism design');
   });
 
   it('"friendly" is said of the events asked, no subject, though a name has it', () => {
