@@ -165,6 +165,12 @@ export const PHRASES: readonly Phrase[] = [
     'rank',
     TOP_RANKS,
   ),
+  // The tier below the top: CORE's A, CCF's B.
+  ...phrases(
+    'second tier, second-tier, mid tier, mid-tier, middle tier, tier two, tier 2, tier-2, second-ranked',
+    'rank',
+    'CORE:A,CCF:B',
+  ),
 ];
 
 /** Time zones written by their abbreviation; an IANA name ("Europe/Berlin") is read as such. */

@@ -651,6 +651,9 @@ describe('ranks, top and open calls', () => {
     // A value named wins; how high is no rank; a venue's rank asked of is no filter.
     expect(parametersOf('CCF-B chemistry conferences: only CCF ranked venues count').ccf_rank).toBe('B');
     expect(parametersOf('lower ranked conferences on chemistry')).not.toHaveProperty('rank');
+    // The tier below the top: CORE A or CCF B ("second-tier" was a word not read).
+    for (const question of ['good second-tier chemistry conferences', 'mid-tier venues for chemistry'])
+      expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A,CCF:B', q: 'chemistry' });
     expect(parametersOf('What is the CCF rank of ICML?')).toEqual({ acronym: 'ICML' });
     expect(parametersOf('top conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
     expect(parametersOf('the major conferences')).toEqual({ rank: 'CORE:A*,CCF:A', type: 'conference' });
