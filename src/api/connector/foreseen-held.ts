@@ -12,7 +12,7 @@
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
 import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES, parseIsoDate } from '../../util/dates.js';
-import { laterListed, MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { EVENT_DATES } from './date-words.js';
@@ -54,7 +54,7 @@ function heldOf(series: string, context: HandlerContext, first: Day, last: Day) 
   const { latest, gap, next, named, after } = cycle;
   if (latest.start === null || latest.end === null || latest.end >= context.today) return undefined;
   const day = yearsOn(latest.start, gap);
-  if (day < first || day > last || laterListed(series, cycle, context)) return undefined;
+  if (day < first || day > last) return undefined;
   const { month, year } = dateParts(day);
   const held = `${MONTH_NAMES[month - 1]![0]!.toUpperCase()}${MONTH_NAMES[month - 1]!.slice(1)} ${year}`;
   return {

@@ -50,41 +50,53 @@ export function yearsOn(day: Day, years: number): Day {
   return dayFromParts(year + years, month, Math.min(date, daysInMonth(year + years, month)));
 }
 
-/** The events of a series of `year`, its undated ones too (`year` finds those by their year). */
-const editionsOf = (series: string, year: number, context: HandlerContext): number =>
-  searchOf({ series, year: String(year) }, context, 0).total;
+/** Later editions a series' latest dated one is read for, each a year or two after the one before. */
+const MOST_LATER = 3;
+
+/** The edition of a series of `year`, dated or not (`year` finds undated ones by their year). */
+function editionOf(series: string, year: number, context: HandlerContext) {
+  const page = searchOf({ series, year: String(year) }, context, 1);
+  const [edition] = pageEvents(page, context);
+  return edition?.year === year ? { edition, position: page.positions[0]! } : undefined;
+}
 
 /**
  * A series' latest edition and the years its last two lie apart (one or two), the year of its
  * next, and how the notes name them; undefined when it has fewer than two editions of known years
- * or they lie further apart.
+ * or they lie further apart. An edition listed by its year alone sorts after the dated ones
+ * ("SenSys 2027", its call out, its dates not): one a year or two after the latest dated is later,
+ * so never is a next edition foreseen while a later one is listed, dated or not.
  */
 export function seriesCycle(series: string, context: HandlerContext) {
   const page = searchOf({ series, sort: '-date' }, context, 2);
-  const [latest, before] = pageEvents(page, context);
+  let [latest, before] = pageEvents(page, context);
+  let position = page.positions[0]!;
+  for (let step = 0; latest?.year != null; step += 1) {
+    const later = editionOf(series, latest.year + 1, context) ?? editionOf(series, latest.year + 2, context);
+    if (later === undefined) break;
+    // Editions listed years ahead of the latest dated one: too far from any call announced to foresee.
+    if (step === MOST_LATER) return undefined;
+    [before, latest, position] = [latest, later.edition, later.position];
+  }
   if (latest?.year == null || before?.year == null) return undefined;
   const gap = latest.year - before.year;
   if (gap < 1 || gap > MOST_GAP) return undefined;
   const named = latest.acronym ?? 'its next edition';
   const after = gap === 1 ? 'a year' : 'two years';
-  return { position: page.positions[0]!, latest, year: latest.year, gap, next: latest.year + gap, named, after };
+  return { position, latest, year: latest.year, gap, next: latest.year + gap, named, after };
 }
-
-/** Whether an edition of the series after its latest is listed, dated or not: it answers for itself. */
-export const laterListed = (series: string, cycle: { year: number; next: number }, context: HandlerContext): boolean =>
-  editionsOf(series, cycle.year + 1, context) > 0 || editionsOf(series, cycle.next, context) > 0;
 
 /** The next call of `series` (a series key), when it falls in [first, last]. */
 function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
   const cycle = seriesCycle(series, context);
-  if (cycle === undefined || !cycle.latest.toTheDay) return undefined;
+  if (cycle === undefined) return undefined;
   const { latest, gap, next, named, after } = cycle;
   // From a deadline announced, never from an estimate of one; of several cycles (USENIX Security's
   // August and January), the first.
   const papers = latest.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
   if (papers.length === 0 || Math.min(...papers) >= context.today) return undefined;
   const day = yearsOn(Math.min(...papers), gap);
-  if (day < first || day > last || laterListed(series, cycle, context)) return undefined;
+  if (day < first || day > last) return undefined;
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
   const ended = latest.end != null && latest.end < context.today;
   const open = papers.some((paper) => paper >= context.today);

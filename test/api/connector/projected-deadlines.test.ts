@@ -66,6 +66,19 @@ edition('ecx', 'Early Compilers Conference', 2027, '2027-01-20', ['2026-07-01'])
 edition('ucx', 'Usable Cycles Conference', 2026, '2026-08-10', ['2026-01-26', '2025-08-25']);
 edition('ucx', 'Usable Cycles Conference', 2027, '2027-08-10', ['2027-01-26', '2026-08-25']);
 
+// Its 2027 edition listed by its year alone, its call out: the latest, though undated ones sort last.
+series('ysx', 'Yearly Sensing Conference', [2026], '06-05');
+const yearAlone = sourceRow({
+  name: 'Yearly Sensing Conference',
+  acronym: 'YSX 2027',
+  series: 'ysx',
+  date_precision: 'unknown',
+  start_date: null,
+  end_date: null,
+});
+rows.push(yearAlone);
+deadlines.push({ event_id: yearAlone.id, kind: 'paper', due: '2026-06-05', timezone: 'AoE' });
+
 beforeAll(() => {
   index = indexOfRows(dir, rows, deadlines);
 });
@@ -116,6 +129,15 @@ describe('a venue whose next edition is not listed yet', () => {
     expect(titles('UCX deadline').join('\n')).not.toContain('not listed yet');
     expect(titles('cycles conferences with deadlines in August 2027')).toContainEqual(
       expect.stringMatching(/^UCX 2027 .*UCX 2028 not listed yet: paper deadline about 2027-08-25/),
+    );
+  });
+
+  it('is foreseen from an edition listed by its year alone, its call announced', () => {
+    expect(titles('sensing conferences with deadlines in June 2027')).toContainEqual(
+      expect.stringMatching(/^YSX 2027 .*YSX 2028 not listed yet: paper deadline about 2027-06-05, a year after/),
+    );
+    expect(titles('sensing conferences with deadlines in June 2027').join('\n')).not.toContain(
+      'YSX 2027 not listed yet',
     );
   });
 
