@@ -23,6 +23,14 @@ function afterWhen(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/**
+ * Words of a call's phrase that say it is ahead ("next deadlines", "upcoming deadline"): still an
+ * open call after "when" ("when are their next deadlines?" asks for the calls to come).
+ */
+const AHEAD_WORDS: ReadonlySet<string> = new Set(
+  'next upcoming approaching soonest nearest closest coming ahead soon still yet'.split(' '),
+);
+
 /** Words after which "virtually" is "almost", no format: "virtually any topic", "virtually all". */
 export const ALMOST_OF: ReadonlySet<string> = new Set([
   'any',
@@ -48,7 +56,8 @@ export function phraseAt(tokens: readonly Token[], at: number): Claim | undefine
   if (phrase.words[0] === 'virtually' && ALMOST_OF.has(tokens[at + 1]?.word ?? ''))
     return { length: 1, parameters: [] };
   // "when do their calls close", "closed calls for papers": no open call asked.
-  const none = afterWhen(tokens, at) || closedBeside(tokens, at, at + phrase.words.length);
+  const asked = afterWhen(tokens, at) && !phrase.words.some((word) => AHEAD_WORDS.has(word));
+  const none = asked || closedBeside(tokens, at, at + phrase.words.length);
   if (phrase.parameter === 'cfp' && none) return { length: phrase.words.length, parameters: [] };
   return { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
 }

@@ -617,6 +617,13 @@ describe('ranks, top and open calls', () => {
       parametersOf('Which chemistry workshops are held in 2027, and when do their calls for papers close?'),
     ).toEqual({ type: 'workshop', year: '2027', q: 'chemistry' });
     expect(parametersOf('chemistry workshops with an open call')).toMatchObject({ cfp: 'open' });
+    // Words that say the call is ahead ask the calls to come, "when" or not.
+    for (const question of [
+      'Which chemistry workshops are held in 2027, and when are their next deadlines?',
+      'When are the upcoming deadlines of chemistry workshops?',
+      'When are the soonest deadlines of chemistry conferences?',
+    ])
+      expect(parametersOf(question), question).toMatchObject({ cfp: 'open' });
   });
 
   it('are what they mean', () => {
@@ -681,8 +688,10 @@ describe('ranks, top and open calls', () => {
     expect(parametersOf('Is the call for papers of ECAI open?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
     // "ahead of" an edition is a time before it, no open call.
     expect(parametersOf('chemistry workshops with deadlines ahead of ECAI').cfp).toBeUndefined();
-    // A question about when the call closes asks for its deadlines, not for open calls.
-    expect(parametersOf('When is the next deadline for ECAI?')).toEqual({ acronym: 'ECAI' });
+    // A question about when the call closes asks for its deadlines, not for open calls; of the
+    // next deadline, for the calls to come.
+    expect(parametersOf('When does the call for papers of ECAI close?')).toEqual({ acronym: 'ECAI' });
+    expect(parametersOf('When is the next deadline for ECAI?')).toEqual({ cfp: 'open', acronym: 'ECAI' });
     expect(parametersOf('chemistry workshops accepting submissions')).toMatchObject({ cfp: 'open' });
     // "open" before a word is an adjective, not an open call; the demo data has no "source", the
     // subject's last word, kept so the answer says no event has it.
