@@ -66,7 +66,7 @@ function eventField(subtopics: readonly string[], said: ReadonlySet<string>): st
  * "quantum computing", whose few events are of no one field, would be answered by the venues alike
  * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT.
  */
-export function fieldOf(q: string, context: HandlerContext) {
+function fieldOf(q: string, context: HandlerContext) {
   const counts = new Map<string, number>();
   const subject = pageEvents(searchOf({ q }, context, NAMED_READ), context);
   const said = new Set(slugify(q).split('-'));
@@ -81,6 +81,24 @@ export function fieldOf(q: string, context: HandlerContext) {
   if (count * 2 <= subject.length && (count * 2 <= filed || count < FIELD_EVENTS)) return undefined;
   const first = subject.find(({ subtopics }) => eventField(subtopics, said) === field)!;
   return { field, first, said };
+}
+
+/**
+ * The field of a question's subject that names no venue (fieldOf: "nlp", Natural Language
+ * Processing), when it has one; of a question that asks deadlines, its own venues come first
+ * ("upcoming NLP deadlines": ACL and EMNLP, then IEA/AIE, whose topics list NLP).
+ */
+export function subjectField(parameters: Parameters, context: HandlerContext): string | undefined {
+  const { q, acronym, similar_to } = parameters;
+  if (q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
+  return fieldOf(q, context)?.field;
+}
+
+/** The field of a subject whose deadlines are asked (a window or an open call), as a subject alone has it; else none. */
+export function deadlineField(parameters: Parameters, context: HandlerContext) {
+  const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
+  const name = windowed || parameters.cfp !== undefined ? subjectField(parameters, context) : undefined;
+  return name === undefined ? undefined : { name, windowed };
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   seriesSearchOf,
 } from './searches.js';
 import { writtenAcronym } from './acronym-words.js';
-import { fieldOf as subjectFieldOf } from './ahead-alike.js';
+import { subjectField } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { editionOf, referenceField } from './reference-field.js';
@@ -110,17 +110,6 @@ export function ownFieldFirst(
 }
 
 /**
- * The field of a question's subject that names no venue (ahead-alike.ts, fieldOf: "nlp", Natural
- * Language Processing), when it has one; of a question that asks deadlines, its own venues come
- * first ("upcoming NLP deadlines": ACL and EMNLP, then IEA/AIE, whose topics list NLP).
- */
-function subjectField(parameters: Parameters, context: HandlerContext): string | undefined {
-  const { q, acronym, similar_to } = parameters;
-  if (q === undefined || acronym !== undefined || similar_to !== undefined) return undefined;
-  return subjectFieldOf(q, context)?.field;
-}
-
-/**
  * Of an open call asked, what puts the events of the subject's field first in a page (subjectField),
  * each part in its order; else what keeps a page as it is (a window's are ordered by ownFieldFirst).
  */
@@ -140,13 +129,25 @@ function byField(page: Page, field: string | undefined, context: HandlerContext)
   return [part(true), part(false)];
 }
 
-/** A page's results, then those of the events its `more` adds (their deadlines estimated), each page kept by `keep`. */
+/**
+ * A page's results, then those of the events its `more` adds (their deadlines estimated), each page
+ * kept by `keep`; of a subject's field, its events first, as a subject alone has them (ownFieldFirst,
+ * callsOwnFirst): in a window, its estimated too before the other fields' announced.
+ */
 export function pageAndMore(
-  { page, note, more, also, whole }: Pick<Found, 'page' | 'note' | 'more' | 'also' | 'whole'>,
+  { page, note, more, also, whole, field }: Pick<Found, 'page' | 'note' | 'more' | 'also' | 'whole' | 'field'>,
   context: HandlerContext,
   keep = (one: Page) => one,
 ) {
   const first = keep(page);
+  if (field !== undefined) {
+    const [own = [], others = []] = byField(first, field.name, context).map((one) => resultsOf(one, context, note));
+    const [ownMore = [], othersMore = []] = more
+      ? byField(keep(more.page), field.name, context).map((one) => resultsOf(one, context, more.note))
+      : [];
+    const middle = field.windowed ? [...ownMore, ...others] : [...others, ...ownMore];
+    return [...own, ...middle, ...othersMore];
+  }
   // Notes said after the page's: each event's own, which say no deadline ("next edition of ...").
   const said =
     also === undefined || typeof note !== 'string'

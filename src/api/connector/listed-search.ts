@@ -18,6 +18,7 @@ import { windowLabel } from './window-alternatives.js';
 import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { steadyEdition } from './reference-field.js';
+import { deadlineField } from './ahead-alike.js';
 
 /**
  * One subject's search: the events found, the note its titles carry (when widened, or each
@@ -38,6 +39,8 @@ export interface Found {
   whole?: ReadonlySet<number>;
   /** What was left out to find the page, where `note` is each event's own (relaxing.ts, Wider). */
   said?: string;
+  /** Of a subject's deadlines asked, its field, whose events come first (alike-results.ts, pageAndMore). */
+  field?: { name: string; windowed: boolean };
 }
 
 /**
@@ -134,19 +137,21 @@ export const aloneSearch = (alone: Reading, context: HandlerContext): Found => s
 function searchAlone(alone: Reading, context: HandlerContext, unknown: boolean): Found {
   const { parameters } = alone;
   const page = venuesOf(parameters, context);
-  // As a subject asked alone: a short page goes on with the deadlines estimated in the window.
+  // As a subject asked alone: a short page goes on with the deadlines estimated in the window,
+  // the subject's own field first.
   const estimated = page.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
+  const field = estimated || page.positions.length > 0 ? deadlineField(parameters, context) : undefined;
   if (page.positions.length > 0) {
     const more = estimated && {
       more: { page: estimated.page, note: estimated.titles },
       estimated: estimated.page.total,
       foreseen: estimated.foreseenCount,
     };
-    return { page, total: page.total, ...more };
+    return { page, total: page.total, ...more, ...(field && { field }) };
   }
   if (estimated) {
     const { page: found, titles: note, foreseenCount: foreseen } = estimated;
-    return { page: found, note, total: 0, estimated: found.total, foreseen };
+    return { page: found, note, total: 0, estimated: found.total, foreseen, ...(field && { field }) };
   }
   if (unknown) return { page, total: 0 };
   return widened(alone, page, context);

@@ -135,6 +135,23 @@ describe('a subject with a deadline window ahead or an open call', () => {
     ]);
   });
 
+  it('answers each subject of a list so, taken in turn', () => {
+    // THETA, filed under databases first, came before the estimates of machine learning venues.
+    expect(titles('machine learning or databases conferences with deadlines in February 2027')).toEqual([
+      'ZETA 2027 (paper deadline 2027-02-25)',
+      'THETA 2027 (paper deadline 2027-02-20)',
+      'BETA 2027 (paper deadline estimated: 2027-02-05)',
+      'DELTA 2027 (paper deadline estimated: 2027-02-10)',
+      'GAMMA 2027 (paper deadline estimated: 2027-02-18)',
+      'EPSILON 2027 (paper deadline estimated: 2027-02-12)',
+    ]);
+    // Of open calls, each part its own field's first: IOTA, of databases, came before BETA of the
+    // machine learning estimates, and DELTA before it.
+    expect(
+      titles('machine learning or databases conferences with open calls').map((title) => title.split(' (')[0]),
+    ).toEqual(['ZETA 2027', 'THETA 2027', 'IOTA 2027', 'BETA 2027', 'DELTA 2027', 'GAMMA 2027', 'EPSILON 2027']);
+  });
+
   it("answers of the open calls, then of the estimates, its own field's first", () => {
     // IOTA, of databases, came first of the estimates, the soonest.
     expect(titles('machine learning conferences with open calls')).toEqual([
