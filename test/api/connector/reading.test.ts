@@ -1787,6 +1787,10 @@ describe('words that carry no subject', () => {
       'physics',
     ]);
     expect(read("I'm studying chemistry; which workshops in 2027?").parameters.q).toBe('chemistry');
+    // "study" after who studies is the verb; of a subject ("a chemistry study workshop") a word.
+    expect(read('I study chemistry. Which workshops in 2027 would fit?').parameters.q).toBe('chemistry');
+    expect(read('My student studies chemistry. Any workshops in 2027?').parameters.q).toBe('chemistry');
+    expect(read('chemistry study workshops').parameters.q).toBe('chemistry study');
   });
 
   it('are never search terms', () => {
