@@ -38,11 +38,11 @@ export const fillerBeside = (tokens: readonly Token[], at: number): boolean =>
 
 /** Words of the asking ("acceptance rate statistics") that name a field beside an event word or after these. */
 export const FIELDS_BESIDE: ReadonlySet<string> = new Set(['statistics']);
-export const FIELD_AFTER: ReadonlySet<string> = new Set(['on', 'in', 'about']);
+export const FIELD_AFTER: ReadonlySet<string> = new Set(['on', 'in', 'about', 'for']);
 
 /**
  * Whether the word at `at`, which asks about the asking elsewhere, names a field here: before an
- * event word ("statistics conferences") or after "on", "in" or "about" ("conferences on statistics").
+ * event word ("statistics conferences") or after "on", "in", "about" or "for" ("conferences on statistics").
  */
 export const fieldBeside = (tokens: readonly Token[], at: number): boolean =>
   FIELDS_BESIDE.has(tokens[at]!.word) &&
