@@ -1,6 +1,6 @@
 /**
  * Words that ask for calls of several rounds ("security conferences with multiple submission
- * cycles", "two submission rounds", "more than one deadline"): the data has each deadline's round,
+ * cycles", "two submission rounds", "more than one deadline", "a second submission cycle"): the data has each deadline's round,
  * but no filter takes how many a call has, so the reading says them not answered
  * (measure-words.ts) rather than passing them over as filler; so are "rolling deadlines", none of
  * the data's, whose deadlines are dated.
@@ -9,6 +9,10 @@ import type { Token } from './tokens.js';
 
 /** Words that count rounds: several of them. */
 const SEVERAL: ReadonlySet<string> = new Set('multiple several many two three four 2 3 4'.split(' '));
+/** Words that name a later round ("a second submission cycle"): a call of several, its round in the singular. */
+const LATER: ReadonlySet<string> = new Set(['second', '2nd', 'third', '3rd']);
+/** A round in the singular after LATER: not "deadline", which names one of a call ("the second deadline of ICML"). */
+const ROUND: ReadonlySet<string> = new Set(['round', 'cycle', 'submission-cycle']);
 /** Words between the count and the rounds ("two submission rounds"). */
 const OF_WHAT: ReadonlySet<string> = new Set(['submission', 'paper', 'review', 'reviewing', 'deadline']);
 const ROUNDS: ReadonlySet<string> = new Set(['rounds', 'cycles', 'deadlines', 'submission-cycles']);
@@ -17,10 +21,13 @@ const ROUNDS: ReadonlySet<string> = new Set(['rounds', 'cycles', 'deadlines', 's
 export function roundsAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
   const word = (i: number) => tokens[at + i]?.word ?? '';
   // "more than one submission cycle".
-  const lead = word(0) === 'more' && word(1) === 'than' && word(2) === 'one' ? 3 : SEVERAL.has(word(0)) ? 1 : 0;
+  const later = LATER.has(word(0));
+  const lead =
+    word(0) === 'more' && word(1) === 'than' && word(2) === 'one' ? 3 : SEVERAL.has(word(0)) || later ? 1 : 0;
   if (lead === 0) return undefined;
-  // After "more than one", a round in the singular ("more than one deadline").
-  const isRounds = (text: string) => ROUNDS.has(text) || (lead === 3 && ROUNDS.has(`${text}s`));
+  // After "more than one", a round in the singular ("more than one deadline"); after "second", one of ROUND.
+  const isRounds = (text: string) =>
+    later ? ROUND.has(text) : ROUNDS.has(text) || (lead === 3 && ROUNDS.has(`${text}s`));
   const between = OF_WHAT.has(word(lead)) && isRounds(word(lead + 1)) ? 1 : 0;
   if (!isRounds(word(lead + between))) return undefined;
   const length = lead + between + 1;

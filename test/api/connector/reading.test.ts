@@ -1506,6 +1506,11 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "more than one deadline" ${rounds}`,
     ]);
     expect(read('two chemistry conferences').notes).toEqual([]);
+    // A later round asks for a call of several; "the second deadline" is one of a call's.
+    expect(read('chemistry conferences with a second submission cycle').notes).toEqual([
+      `not answered: "second submission cycle" ${rounds}`,
+    ]);
+    expect(read('When is the second deadline of chemistry workshops?').notes).toEqual([]);
     // Travel the data has none of, and the place a trip starts from, which is the asker's.
     const travel = '(the data has no travel information)';
     expect(read('chemistry conferences in 2027 with direct flights from Berlin')).toMatchObject({
