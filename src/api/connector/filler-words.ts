@@ -2,8 +2,8 @@
  * Words that carry no subject by the words beside them (docs/api.md, Connector tools): "key" before
  * "dates", "networking" before "with" (vocabulary.ts), a count's word ("by country": count-words.ts),
  * a measure's values ("the h5-index values": bounded-measures.ts), "before" after "days left",
- * "world" in "anywhere in the world", "study" in "I study"; and words that carry none elsewhere but name a field beside
- * an event word ("statistics conferences").
+ * "world" in "anywhere in the world", "study" in "I study"; and words that carry none elsewhere
+ * but name a field beside an event word ("statistics conferences").
  */
 import { TIME_LEFT } from './around-words.js';
 import { valueOfMeasure } from './bounded-measures.js';
@@ -42,7 +42,8 @@ export const FIELD_AFTER: ReadonlySet<string> = new Set(['on', 'in', 'about', 'f
 
 /**
  * Whether the word at `at`, which asks about the asking elsewhere, names a field here: before an
- * event word ("statistics conferences") or after "on", "in", "about" or "for" ("conferences on statistics").
+ * event word ("statistics conferences") or after "on", "in", "about" or "for" ("conferences on
+ * statistics").
  */
 export const fieldBeside = (tokens: readonly Token[], at: number): boolean =>
   FIELDS_BESIDE.has(tokens[at]!.word) &&
