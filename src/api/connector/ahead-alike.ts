@@ -96,8 +96,8 @@ export function subjectField(parameters: Parameters, context: HandlerContext): s
 
 /** The field of a subject whose deadlines are asked (a window or an open call), as a subject alone has it; else none. */
 export function deadlineField(parameters: Parameters, context: HandlerContext) {
+  const name = asksDeadlines(parameters) ? subjectField(parameters, context) : undefined;
   const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
-  const name = windowed || parameters.cfp !== undefined ? subjectField(parameters, context) : undefined;
   return name === undefined ? undefined : { name, windowed };
 }
 

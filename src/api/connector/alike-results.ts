@@ -98,15 +98,11 @@ export function ownFieldFirst(
   const estimated = known ?? estimatedDeadlines(parameters, context);
   if (estimated === undefined) return undefined;
   const field = parameters.similar_to === undefined ? subject : referenceField(parameters.similar_to, context);
-  const [own, others] = byField(keep(page), field, context);
-  const [ownMore, othersMore] = byField(keep(estimated.page), field, context);
   // What was left out to find them (alikeWithoutWords) is said before each estimate.
   const titles = said
     ? new Map([...estimated.titles].map(([id, title]) => [id, `${said}; ${title}`]))
     : estimated.titles;
-  const titled = (one: Page) => resultsOf(one, context, titles);
-  const plain = (one: Page) => resultsOf(one, context, said);
-  return [...plain(own), ...titled(ownMore), ...plain(others), ...titled(othersMore)];
+  return fieldFirstResults([keep(page), said], [keep(estimated.page), titles], field, true, context);
 }
 
 /**
@@ -130,6 +126,25 @@ function byField(page: Page, field: string | undefined, context: HandlerContext)
 }
 
 /**
+ * The results of a page (with its titles' note) and of the events of a deadline estimated it goes
+ * on with, those filed first under `field` before the others: in a deadline window the field's
+ * estimated too before the others' announced (ownFieldFirst), else each part its own first.
+ */
+function fieldFirstResults(
+  [page, note]: [Page, Found['note']],
+  [more, moreNote]: [Page | undefined, Found['note']],
+  field: string | undefined,
+  windowed: boolean,
+  context: HandlerContext,
+) {
+  const [own = [], others = []] = byField(page, field, context).map((one) => resultsOf(one, context, note));
+  const [ownMore = [], othersMore = []] = more
+    ? byField(more, field, context).map((one) => resultsOf(one, context, moreNote))
+    : [];
+  return [...own, ...(windowed ? [...ownMore, ...others] : [...others, ...ownMore]), ...othersMore];
+}
+
+/**
  * A page's results, then those of the events its `more` adds (their deadlines estimated), each page
  * kept by `keep`; of a subject's field, its events first, as a subject alone has them (ownFieldFirst,
  * callsOwnFirst): in a window, its estimated too before the other fields' announced.
@@ -141,12 +156,8 @@ export function pageAndMore(
 ) {
   const first = keep(page);
   if (field !== undefined) {
-    const [own = [], others = []] = byField(first, field.name, context).map((one) => resultsOf(one, context, note));
-    const [ownMore = [], othersMore = []] = more
-      ? byField(keep(more.page), field.name, context).map((one) => resultsOf(one, context, more.note))
-      : [];
-    const middle = field.windowed ? [...ownMore, ...others] : [...others, ...ownMore];
-    return [...own, ...middle, ...othersMore];
+    const estimated = more && keep(more.page);
+    return fieldFirstResults([first, note], [estimated, more?.note], field.name, field.windowed, context);
   }
   // Notes said after the page's: each event's own, which say no deadline ("next edition of ...").
   const said =
