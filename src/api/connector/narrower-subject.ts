@@ -11,6 +11,7 @@ import { estimatedDeadlines } from './estimated-deadlines.js';
 import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
 import type { Reading } from './reading.js';
 import { type Page, pageEvents, searchOf } from './searches.js';
+import { askedDeadline } from './result-titles.js';
 import { subjectUnits } from './subjects.js';
 import { RESULTS } from './vocabulary.js';
 
@@ -137,7 +138,10 @@ function narrowerOf(
 function withEstimated(found: Page, narrowed: Narrowed, note: string, context: HandlerContext) {
   const estimated = estimatedDeadlines(narrowed.reading.parameters, context);
   if (estimated === undefined) return undefined;
-  const announced = pageEvents(found, context).map(({ id }) => [id, note] as const);
+  // Every note of the page stands for its deadline in the title (result-titles.ts): the announced ones' say it too.
+  const announced = pageEvents(found, context).map(
+    ({ id }, at) => [id, [note, ...askedDeadline(context, found.positions[at]!)].join('; ')] as const,
+  );
   const titles = [...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const);
   const positions = [...new Set([...found.positions, ...estimated.page.positions])].slice(0, RESULTS);
   return { note: new Map([...titles, ...announced]), page: { ...found, positions }, foreseen: estimated.foreseen };

@@ -203,6 +203,15 @@ const TITLE_VALUES: Readonly<
 };
 
 /**
+ * The deadline the question asks of the event at `position`, as its title says it, for a note of a
+ * page whose other notes say theirs (narrower-subject.ts): none when it asks none.
+ */
+export function askedDeadline(context: HandlerContext, position: number): string[] {
+  const asked = (context.titleValues ?? []).filter((value) => value === 'deadline' || value === 'deadline hour');
+  return asked.flatMap((value) => TITLE_VALUES[value](context, position, undefined));
+}
+
+/**
  * "acceptance rate 31.7%", "h5-index 304", "CORE A*": the values the question asks of the event at
  * `position`, or that it has none; its deadline not when its own note says it (`deadlineSaid`: estimated-deadlines.ts).
  */
