@@ -113,8 +113,10 @@ const foreseenOf = (series: string, context: HandlerContext, first: Day, last: D
  * anything else, or of an acronym's edition of a year.
  */
 export function projectedDeadlines(window: Parameters, context: HandlerContext): Projected[] {
-  const { deadline_from: from, deadline_to: to, cfp: _, ...rest } = window;
-  if (Object.keys(window).some((name) => !KEPT.has(name))) return [];
+  const { deadline_from: from, deadline_to: to, cfp: _, from: since, ...rest } = window;
+  // "upcoming" (the events from today on) asks nothing of a next edition, held after its call ahead.
+  const upcoming = since !== undefined && since <= formatIsoDate(context.today);
+  if (Object.keys(window).some((name) => !KEPT.has(name) && !(name === 'from' && upcoming))) return [];
   if (rest.acronym !== undefined && venueOf(rest.acronym) !== rest.acronym) return [];
   const first = from === undefined ? context.today : (parseIsoDate(from) ?? context.today);
   const last = (to === undefined ? undefined : parseIsoDate(to)) ?? context.today + AHEAD_DAYS;

@@ -100,6 +100,14 @@ describe('a venue whose next edition is not listed yet', () => {
     expect(found.join('\n')).not.toMatch(/LSX 2028|OSX|TSX/);
   });
 
+  it('is foreseen beside "upcoming", the events from today, which its next edition is', () => {
+    const answer = ask('upcoming testing conferences with deadlines in the next 6 months');
+    expect(answer.reading).toContain('"upcoming": the events from today');
+    expect(answer.results.map((result) => result.title)).toContainEqual(
+      expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/),
+    );
+  });
+
   it('is foreseen as many years on as its last two editions lie apart', () => {
     expect(titles('testing conferences with deadlines in April 2028')).toContainEqual(
       expect.stringContaining('TSX 2028 not listed yet: paper deadline about 2028-04-10, two years after'),
