@@ -11,8 +11,23 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import { type Day, dateParts, dayFromParts, daysInMonth, MONTH_NAMES, parseIsoDate } from '../../util/dates.js';
-import { MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
+import {
+  type Day,
+  dateParts,
+  dayFromParts,
+  daysInMonth,
+  formatIsoDate,
+  MONTH_NAMES,
+  parseIsoDate,
+} from '../../util/dates.js';
+import {
+  announcedPapers,
+  type Called,
+  MOST_VENUES,
+  PROJECTED_READ,
+  seriesCycle,
+  yearsOn,
+} from './projected-deadlines.js';
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { EVENT_DATES } from './date-words.js';
@@ -60,8 +75,21 @@ function heldOf(series: string, context: HandlerContext, first: Day, last: Day) 
   return {
     id: latest.id,
     position: cycle.position,
-    note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition`,
+    note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition${callOf(latest, gap, context)}`,
   };
+}
+
+/**
+ * Of a question that asks deadlines ("recommender systems conferences in 2027 and their deadlines"),
+ * the call the next edition most likely has, its latest's first paper deadline announced as many
+ * years on ("; paper deadline about 2027-04-21"), which the title says in place of the latest's,
+ * passed; else nothing.
+ */
+function callOf(latest: Called, gap: number, context: HandlerContext): string {
+  const papers = announcedPapers(latest);
+  if (papers.length === 0 || context.titleValues?.includes('deadline') !== true) return '';
+  const day = yearsOn(Math.min(...papers), gap);
+  return `; paper deadline about ${formatIsoDate(day)}${day < context.today ? ', passed' : ''}`;
 }
 
 /**

@@ -86,14 +86,24 @@ export function seriesCycle(series: string, context: HandlerContext) {
   return { position, latest, year: latest.year, gap, next: latest.year + gap, named, after };
 }
 
+/** An edition's deadlines, as a search's events have them. */
+export interface Called {
+  deadlines: readonly { kind: string; estimated: boolean; day: Day }[];
+}
+
+/**
+ * The days of the paper deadlines announced of an edition: a next call is foreseen from one,
+ * never from an estimate; of several cycles (USENIX Security's August and January), the first.
+ */
+export const announcedPapers = (edition: Called) =>
+  edition.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
+
 /** The next call of `series` (a series key), when it falls in [first, last]. */
 function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
   const { latest, gap, next, named, after } = cycle;
-  // From a deadline announced, never from an estimate of one; of several cycles (USENIX Security's
-  // August and January), the first.
-  const papers = latest.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
+  const papers = announcedPapers(latest);
   if (papers.length === 0 || Math.min(...papers) >= context.today) return undefined;
   const day = yearsOn(Math.min(...papers), gap);
   if (day < first || day > last) return undefined;

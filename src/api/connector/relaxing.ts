@@ -38,6 +38,7 @@ import { heldForeseen } from './foreseen-held.js';
 import { EVENT_DATES } from './date-words.js';
 import { seriesOf } from '../../search/index.js';
 import { slugify } from '../../reference/fold.js';
+import { askedDeadline } from './result-titles.js';
 
 /**
  * Once a search finds events, each part left out before the last is put back, the last left out
@@ -142,16 +143,14 @@ function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wide
     .map(({ id }, at) => ({ id, position: found.page.positions[at]! }))
     .filter(({ position }) => !held.series.has(seriesOf(context.index.store, position) ?? ''));
   // Each event's note as the page's writer says it (alike-results.ts, pageAndMore); none when it has none.
-  const titled = ({ id }: { id: number }): readonly (readonly [number, string])[] => {
-    const told =
-      typeof note !== 'string'
-        ? note.get(id)
-        : whole.has(id)
-          ? (also?.get(id) ?? note)
-          : also?.has(id)
-            ? `${note}; ${also.get(id)}`
-            : note;
-    return told === undefined ? [] : [[id, told]];
+  // A note of one for all says no deadline: the title leaves the deadline asked to a note of its own.
+  const titled = ({ id, position }: { id: number; position: number }): readonly (readonly [number, string])[] => {
+    if (typeof note !== 'string') {
+      const own = note.get(id);
+      return own === undefined ? [] : [[id, own]];
+    }
+    const told = whole.has(id) ? (also?.get(id) ?? note) : also?.has(id) ? `${note}; ${also.get(id)}` : note;
+    return [[id, [told, ...askedDeadline(context, position)].join('; ')]];
   };
   // A narrower subject's events to come meet the window as much as the question's subject can.
   const toCome = narrower && context.index.notOver(context.today);

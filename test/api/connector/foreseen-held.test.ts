@@ -93,3 +93,38 @@ describe('beside a next edition that meets the whole question', () => {
     expect(found[1]).toMatch(/^WVX 2026 .*WVX 2027 not listed yet: held about September 2027/);
   });
 });
+
+describe('of a question that asks deadlines', () => {
+  const called = tempDir('confdir-held-called-');
+  let calledIndex: SnapshotIndex;
+  beforeAll(() => {
+    const edition = (acronym: string, name: string, series: string, start: string) =>
+      sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic: 'Textiles' });
+    const editions = [
+      edition('WVX 2025', 'Weaving Conference', 'wvx', '2025-09-10'),
+      edition('WVX 2026', 'Weaving Conference', 'wvx', '2026-09-10'),
+      // Alike them, its 2027 edition listed, its call passed.
+      edition('LMX 2027', 'Loom Machinery Conference', 'lmx', '2027-03-10'),
+    ];
+    const paper = (at: number, due: string) => ({ event_id: editions[at]!.id, kind: 'paper', due, timezone: 'AoE' });
+    calledIndex = indexOfRows(called.dir, editions, [
+      paper(0, '2025-04-21'),
+      paper(1, '2026-04-21'),
+      paper(2, '2026-10-01'),
+    ]);
+  });
+  afterAll(called.cleanup);
+
+  it("foresees the next edition's call, and says the deadline of each event alike it", () => {
+    const found = askOver(
+      () => calledIndex,
+      TODAY,
+    )('weaving conferences in 2027 and their deadlines').results.map(({ title }) => title);
+    expect(found[0]).toMatch(
+      /^WVX 2026 .*WVX 2027 not listed yet: held about September 2027, a year after this edition; paper deadline about 2027-04-21; ended 2026-09-10\)$/,
+    );
+    expect(found[1]).toMatch(
+      /^LMX 2027 .*found without "weaving", with similar_to=.*; paper deadline passed 2026-10-01\)$/,
+    );
+  });
+});
