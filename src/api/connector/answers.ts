@@ -27,7 +27,7 @@ import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
 import { asksDeadlines, NAMED_READ, type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
+import type { Estimated } from './estimated-deadlines.js';
 import {
   alikeAnswer,
   alikeOfNone,
@@ -51,7 +51,7 @@ import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
-import { withExcluded } from './excluded-editions.js';
+import { estimatedOf, withExcluded } from './excluded-editions.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
@@ -234,7 +234,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   if (held) reading = withNote(reading, held.note);
   if (held?.page) return { results: resultsOf(held.page, context, held.said), reading: readingText(reading) };
   const shown = page.positions.length;
-  const estimated = shown < limit ? estimatedDeadlines(reading.parameters, context) : undefined;
+  const estimated = shown < limit ? estimatedOf(reading, context) : undefined;
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;

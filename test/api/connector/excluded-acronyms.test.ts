@@ -89,3 +89,43 @@ describe('an acronym the question excludes', () => {
     expect(answer.reading).not.toContain('excludes');
   });
 });
+
+describe('an acronym excluded from a deadline window', () => {
+  const called = tempDir('confdir-excluded-called-');
+  let calledIndex: SnapshotIndex;
+  beforeAll(() => {
+    // Each series' paper deadline on 10 February of its past editions: its 2027 one estimated then.
+    const editions = [2025, 2026, 2027].flatMap((year) =>
+      ['ACL', 'EMNLP'].map((acronym) => ({
+        year,
+        row: sourceRow({
+          name: `${acronym} Language Meeting`,
+          acronym,
+          series: acronym.toLowerCase(),
+          ...on(`${year}-07-10`),
+        }),
+      })),
+    );
+    const papers = editions
+      .filter(({ year }) => year < 2027)
+      .map(({ year, row }) => ({ event_id: row.id, kind: 'paper', due: `${year}-02-10`, timezone: 'AoE' }));
+    calledIndex = indexOfRows(
+      called.dir,
+      editions.map(({ row }) => row),
+      papers,
+    );
+  });
+  afterAll(called.cleanup);
+
+  it('leaves out its edition whose deadline is estimated there, and its count', () => {
+    const answer = askOver(
+      () => calledIndex,
+      TODAY,
+    )('language conferences with deadlines in February 2027, excluding ACL');
+    expect(answer.reading).toContain('"ACL" left out of the results: the question excludes it');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      expect.stringMatching(/^EMNLP 2027 .*paper deadline estimated: 2027-02-10/),
+    ]);
+    expect(answer.reading).toContain('1 event has a paper deadline estimated in the window');
+  });
+});
