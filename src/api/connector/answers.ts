@@ -11,7 +11,6 @@
 import type { HandlerContext, OperationInput } from '../operation.js';
 import { resultsOf } from './result-titles.js';
 import {
-  estimatedCount,
   countNote,
   type Found,
   inTurn,
@@ -25,9 +24,8 @@ import {
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';
-import { asksDeadlines, NAMED_READ, type Page, pageEvents, searchOf, seriesSearchOf } from './searches.js';
+import { asksDeadlines, NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import type { Estimated } from './estimated-deadlines.js';
 import {
   alikeAnswer,
   alikeOfNone,
@@ -51,7 +49,8 @@ import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
-import { estimatedOf, withExcluded } from './excluded-editions.js';
+import { withExcluded } from './excluded-editions.js';
+import { estimatedNote, estimatedOf } from './estimated-answers.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
 import { withNextEditions } from './next-editions.js';
@@ -131,25 +130,6 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
 function nextOf(reading: Reading, page: Page, context: HandlerContext) {
   if (reading.acronyms.length > 0) return foreseenNext(reading, page, context);
   return withNextEditions(reading.parameters, page, context);
-}
-
-/**
- * The count of the events of a deadline estimated in the window, and how many the answer gives when
- * not all: "give me 20 AI conferences with deadlines in 2027" gave 6 announced and 4 of 16 estimated.
- */
-function estimatedNote(
-  estimated: Estimated,
-  reading: Reading,
-  shown: number,
-  results: readonly { id: string }[],
-  context: HandlerContext,
-): string {
-  const { page, foreseenCount } = estimated;
-  const ids = new Set(pageEvents(page, context).map(({ id }) => String(id)));
-  const here = results.slice(0, RESULTS).filter(({ id }) => ids.has(id)).length;
-  const note = estimatedCount(page.total, shown > 0, reading.parameters.cfp !== undefined, foreseenCount);
-  if (here >= page.total) return note;
-  return `${note}; ${here === 0 ? 'none of them here' : `the first ${here} here`}`;
 }
 
 /** An answer; `wider`: its events found without part of the question (preferred-answers.ts reads it). */

@@ -7,7 +7,6 @@ import type { HandlerContext } from '../operation.js';
 import { writtenAcronym } from './acronym-words.js';
 import type { Reading } from './reading.js';
 import { pageEvents, searchOf } from './searches.js';
-import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 
 /** Editions of each acronym left out: the first of the search's order, those an answer of one edition a series shows. */
 const EDITIONS_MAX = 3;
@@ -33,28 +32,4 @@ export function withExcluded(reading: Reading, context: HandlerContext): Reading
     return [...own, ...more.map(({ id }) => ({ id, acronym, stands: 0 }))];
   });
   return besides.length === 0 ? reading : { ...reading, besides: [...(reading.besides ?? []), ...besides] };
-}
-
-/**
- * The events of the question's deadline window ahead whose paper deadline is only estimated there
- * (estimated-deadlines.ts), without the editions it excludes (withExcluded), counted without them;
- * undefined when none is left.
- */
-export function estimatedOf(reading: Reading, context: HandlerContext): Estimated | undefined {
-  const estimated = estimatedDeadlines(reading.parameters, context);
-  if (estimated === undefined || reading.besides === undefined) return estimated;
-  const left = new Set(reading.besides.map(({ id }) => id));
-  const { positions } = estimated.page;
-  const ids = pageEvents(estimated.page, context).map(({ id }) => id);
-  const gone = positions.filter((_, at) => left.has(ids[at]!));
-  if (gone.length === 0) return estimated;
-  if (gone.length === positions.length) return undefined;
-  const kept = positions.filter((position) => !gone.includes(position));
-  const unforeseen = gone.filter((position) => estimated.foreseen.has(position)).length;
-  return {
-    ...estimated,
-    page: { positions: kept, total: estimated.page.total - gone.length },
-    foreseen: new Set([...estimated.foreseen].filter((position) => kept.includes(position))),
-    foreseenCount: estimated.foreseenCount - unforeseen,
-  };
 }
