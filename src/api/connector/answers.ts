@@ -58,6 +58,7 @@ import { kindWindowAnswer } from './kind-windows.js';
 import { withPreferred } from './preferred-answers.js';
 import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
 import { EVENT_DATES } from './date-words.js';
+import { heldAfter } from './foreseen-held.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -162,6 +163,22 @@ function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext[
   return listedAnswer(reading, windowSearches(reading, context), WINDOW_PARAMETERS, seen, dated);
 }
 
+/**
+ * The question's own search, `read` events long, one edition of each series when it names no
+ * edition or compares venues, without the events that are no answer to it: at most `limit`.
+ */
+function ownSearch(reading: Reading, read: number, limit: number, context: HandlerContext) {
+  const perSeries =
+    (reading.acronyms.length === 0 && reading.parameters.similar_to === undefined) ||
+    comparedPerSeries(reading, context);
+  const found = perSeries
+    ? seriesSearchOf(reading.parameters, context, read)
+    : deadlinesPerSeries(reading, context)
+      ? deadlineSearchOf(reading, context)
+      : { page: searchOf(reading.parameters, context, read), skipped: false };
+  return pageWithoutBesides(reading, found, limit, context);
+}
+
 /** The answer to the question read as `reading`. */
 function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']): Answer {
   let reading = asked;
@@ -170,8 +187,10 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const rated = rateAnswer(reading, context);
   if (rated?.page) {
     seen?.({ filters, total: rated.page.total });
-    const text = readingText(withNote(reading, rated.note));
-    return { results: resultsOf(rated.page, context, rated.titles), reading: text };
+    return {
+      results: resultsOf(rated.page, context, rated.titles),
+      reading: readingText(withNote(reading, rated.note)),
+    };
   }
   if (rated) reading = withNote(reading, rated.note);
   // "Which conferences notify authors in January?": of a kind of deadline no filter takes.
@@ -190,17 +209,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   // acronyms, or one asked its rate, more are read: another field's venue, a series' rate said again, left out.
   const own = ownRatesAsked(reading, context);
   const read = reading.acronyms.length > 1 || own ? NAMED_READ : limit + (reading.besides?.length ?? 0);
-  const { page: found, skipped } = pageWithoutBesides(
-    reading,
-    (reading.acronyms.length === 0 && reading.parameters.similar_to === undefined) ||
-      comparedPerSeries(reading, context)
-      ? seriesSearchOf(reading.parameters, context, read)
-      : deadlinesPerSeries(reading, context)
-        ? deadlineSearchOf(reading, context)
-        : { page: searchOf(reading.parameters, context, read), skipped: false },
-    limit,
-    context,
-  );
+  const { page: found, skipped } = ownSearch(reading, read, limit, context);
   // "ICSE, FSE and ASE": ACM's FSE, of the others' field, not IACR's.
   const page =
     reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : own ? ownRates(found, context, limit) : found;
@@ -225,18 +234,22 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
     const ownFirst = callsOwnFirst(reading.parameters, context);
     const listed = ownFirst(deadlinesAheadFirst(reading, next?.page ?? page, context));
+    const foreseen = estimated ? undefined : heldAfter(reading.parameters, page, context);
     const results = [
       ...(fielded ?? resultsOf(listed, context, next?.notes, next === undefined)),
-      // Those of an estimate in the window before the acronyms found without part of the question.
+      // Those of an estimate in the window (or foreseen) before the acronyms found without part of the question.
       ...(estimated && !fielded ? resultsOf(ownFirst(estimated.page), context, estimated.titles) : []),
+      ...(foreseen?.results ?? []),
       ...missing.answers.flatMap((answer) => resultsOf(answer.page, context, answer.note)),
       ...alikeTopUp(reading, [page, ...(estimated ? [estimated.page] : [])], context),
     ];
     // "top 3": as many as asked for are given (connectorSearch).
-    const more = estimated ? [estimatedNote(estimated, reading, shown, results.slice(0, limit), context)] : [];
+    const more = estimated
+      ? [estimatedNote(estimated, reading, shown, results.slice(0, limit), context)]
+      : foreseen?.notes;
     return {
       results: results.slice(0, RESULTS),
-      reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...more] }),
+      reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...(more ?? [])] }),
     };
   }
   const wider = widerResults(reading, page, context);

@@ -30,6 +30,7 @@ import {
 } from './projected-deadlines.js';
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
+import { resultsOf } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
@@ -122,5 +123,24 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
     page,
     notes: new Map(shown.map(({ id, note }) => [id, note])),
     series: new Set(shown.map((one) => one.series)),
+  };
+}
+
+/**
+ * Of a question that asks the deadlines of events held in a window to come, whose own page is
+ * short ("the deadlines for operating systems conferences in 2027": OSDI, ASPLOS and EuroSys
+ * 2027), the venues of its subject foreseen in the window (heldForeseen), after them ("SOSP 2026
+ * (SOSP 2027 not listed yet: held about October 2027, …; paper deadline about 2027-04-01)"),
+ * and the note that counts them; undefined when it asks no deadline or none is foreseen.
+ */
+export function heldAfter(parameters: Parameters, page: Page, context: HandlerContext) {
+  if (page.positions.length >= RESULTS || context.titleValues?.includes('deadline') !== true) return undefined;
+  const held = heldForeseen(parameters, context);
+  if (held === undefined) return undefined;
+  const count = held.page.total;
+  const venues = count === 1 ? 'venue whose next edition is' : 'venues whose next editions are';
+  return {
+    results: resultsOf(held.page, context, held.notes),
+    notes: [`${count} more ${venues} not listed yet, foreseen in the window`],
   };
 }

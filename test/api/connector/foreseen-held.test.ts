@@ -128,3 +128,43 @@ describe('of a question that asks deadlines', () => {
     );
   });
 });
+
+describe('beside events of the window, of a question that asks deadlines', () => {
+  const beside = tempDir('confdir-held-after-');
+  let afterIndex: SnapshotIndex;
+  beforeAll(() => {
+    const edition = (acronym: string, name: string, series: string, start: string) =>
+      sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic: 'Textiles' });
+    const editions = [
+      edition('WVX 2025', 'Weaving Conference', 'wvx', '2025-09-10'),
+      edition('WVX 2026', 'Weaving Conference', 'wvx', '2026-09-10'),
+      // Of the subject, listed in 2027.
+      edition('TWD 2027', 'Tapestry Weaving Days', 'twd', '2027-03-10'),
+    ];
+    const paper = (at: number, due: string) => ({ event_id: editions[at]!.id, kind: 'paper', due, timezone: 'AoE' });
+    afterIndex = indexOfRows(beside.dir, editions, [
+      paper(0, '2025-04-21'),
+      paper(1, '2026-04-21'),
+      paper(2, '2026-12-20'),
+    ]);
+  });
+  afterAll(beside.cleanup);
+  const askAfter = (question: string) => askOver(() => afterIndex, TODAY)(question);
+
+  it('foresees the venues not listed yet after them, counted in the reading', () => {
+    const answer = askAfter('weaving conferences in 2027 and their deadlines');
+    expect(answer.results.map(({ title }) => title)).toEqual([
+      expect.stringMatching(/^TWD 2027 .*\(paper deadline 2026-12-20\)$/),
+      expect.stringMatching(
+        /^WVX 2026 .*WVX 2027 not listed yet: held about September 2027.*paper deadline about 2027-04-21/,
+      ),
+    ]);
+    expect(answer.reading).toContain('1 more venue whose next edition is not listed yet, foreseen in the window');
+  });
+
+  it('foresees none when the question asks no deadline', () => {
+    expect(askAfter('weaving conferences in 2027').results.map(({ title }) => title)).toEqual([
+      expect.stringMatching(/^TWD 2027/),
+    ]);
+  });
+});
