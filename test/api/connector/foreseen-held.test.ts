@@ -94,24 +94,40 @@ describe('beside a next edition that meets the whole question', () => {
   });
 });
 
+/**
+ * An index of one-day editions filed under Textiles, WVX 2025 and 2026 (paper deadlines on 21
+ * April) and `other`, its paper deadline on `due`.
+ */
+function weavingIndex(
+  dir: string,
+  other: readonly [acronym: string, name: string, series: string, start: string],
+  due: string,
+) {
+  const edition = ([acronym, name, series, start]: readonly [string, string, string, string]) =>
+    sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic: 'Textiles' });
+  const editions = [
+    edition(['WVX 2025', 'Weaving Conference', 'wvx', '2025-09-10']),
+    edition(['WVX 2026', 'Weaving Conference', 'wvx', '2026-09-10']),
+    edition(other),
+  ];
+  const dues = ['2025-04-21', '2026-04-21', due];
+  return indexOfRows(
+    dir,
+    editions,
+    editions.map((row, at) => ({ event_id: row.id, kind: 'paper', due: dues[at]!, timezone: 'AoE' })),
+  );
+}
+
 describe('of a question that asks deadlines', () => {
   const called = tempDir('confdir-held-called-');
   let calledIndex: SnapshotIndex;
   beforeAll(() => {
-    const edition = (acronym: string, name: string, series: string, start: string) =>
-      sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic: 'Textiles' });
-    const editions = [
-      edition('WVX 2025', 'Weaving Conference', 'wvx', '2025-09-10'),
-      edition('WVX 2026', 'Weaving Conference', 'wvx', '2026-09-10'),
-      // Alike them, its 2027 edition listed, its call passed.
-      edition('LMX 2027', 'Loom Machinery Conference', 'lmx', '2027-03-10'),
-    ];
-    const paper = (at: number, due: string) => ({ event_id: editions[at]!.id, kind: 'paper', due, timezone: 'AoE' });
-    calledIndex = indexOfRows(called.dir, editions, [
-      paper(0, '2025-04-21'),
-      paper(1, '2026-04-21'),
-      paper(2, '2026-10-01'),
-    ]);
+    // Alike them, its 2027 edition listed, its call passed.
+    calledIndex = weavingIndex(
+      called.dir,
+      ['LMX 2027', 'Loom Machinery Conference', 'lmx', '2027-03-10'],
+      '2026-10-01',
+    );
   });
   afterAll(called.cleanup);
 
@@ -133,20 +149,8 @@ describe('beside events of the window, of a question that asks deadlines', () =>
   const beside = tempDir('confdir-held-after-');
   let afterIndex: SnapshotIndex;
   beforeAll(() => {
-    const edition = (acronym: string, name: string, series: string, start: string) =>
-      sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic: 'Textiles' });
-    const editions = [
-      edition('WVX 2025', 'Weaving Conference', 'wvx', '2025-09-10'),
-      edition('WVX 2026', 'Weaving Conference', 'wvx', '2026-09-10'),
-      // Of the subject, listed in 2027.
-      edition('TWD 2027', 'Tapestry Weaving Days', 'twd', '2027-03-10'),
-    ];
-    const paper = (at: number, due: string) => ({ event_id: editions[at]!.id, kind: 'paper', due, timezone: 'AoE' });
-    afterIndex = indexOfRows(beside.dir, editions, [
-      paper(0, '2025-04-21'),
-      paper(1, '2026-04-21'),
-      paper(2, '2026-12-20'),
-    ]);
+    // Of the subject, listed in 2027.
+    afterIndex = weavingIndex(beside.dir, ['TWD 2027', 'Tapestry Weaving Days', 'twd', '2027-03-10'], '2026-12-20');
   });
   afterAll(beside.cleanup);
   const askAfter = (question: string) => askOver(() => afterIndex, TODAY)(question);
