@@ -234,7 +234,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
     const ownFirst = callsOwnFirst(reading.parameters, context);
     const listed = ownFirst(deadlinesAheadFirst(reading, next?.page ?? page, context));
-    const foreseen = estimated ? undefined : heldAfter(reading.parameters, page, context);
+    const foreseen = estimated ? undefined : heldAfter(reading.parameters, page, limit, context);
     const results = [
       ...(fielded ?? resultsOf(listed, context, next?.notes, next === undefined)),
       // Those of an estimate in the window (or foreseen) before the acronyms found without part of the question.

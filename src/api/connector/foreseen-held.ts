@@ -128,19 +128,23 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
 
 /**
  * Of a question that asks the deadlines of events held in a window to come, whose own page is
- * short ("the deadlines for operating systems conferences in 2027": OSDI, ASPLOS and EuroSys
- * 2027), the venues of its subject foreseen in the window (heldForeseen), after them ("SOSP 2026
- * (SOSP 2027 not listed yet: held about October 2027, …; paper deadline about 2027-04-01)"),
- * and the note that counts them; undefined when it asks no deadline or none is foreseen.
+ * shorter than `limit` ("the deadlines for operating systems conferences in 2027": OSDI, ASPLOS
+ * and EuroSys 2027), the venues of its subject foreseen in the window (heldForeseen), as many as
+ * fit after them ("SOSP 2026 (SOSP 2027 not listed yet: held about October 2027, …; paper
+ * deadline about 2027-04-01)"), and the note that counts them and says how many are here;
+ * undefined when it asks no deadline, the page is full or none is foreseen.
  */
-export function heldAfter(parameters: Parameters, page: Page, context: HandlerContext) {
-  if (page.positions.length >= RESULTS || context.titleValues?.includes('deadline') !== true) return undefined;
+export function heldAfter(parameters: Parameters, page: Page, limit: number, context: HandlerContext) {
+  const room = limit - page.positions.length;
+  if (room <= 0 || context.titleValues?.includes('deadline') !== true) return undefined;
   const held = heldForeseen(parameters, context);
   if (held === undefined) return undefined;
   const count = held.page.total;
+  const positions = held.page.positions.slice(0, room);
   const venues = count === 1 ? 'venue whose next edition is' : 'venues whose next editions are';
+  const here = positions.length < count ? `; the first ${positions.length} here` : '';
   return {
-    results: resultsOf(held.page, context, held.notes),
-    notes: [`${count} more ${venues} not listed yet, foreseen in the window`],
+    results: resultsOf({ positions, total: count }, context, held.notes),
+    notes: [`${count} more ${venues} not listed yet, foreseen in the window${here}`],
   };
 }

@@ -172,3 +172,39 @@ describe('beside events of the window, of a question that asks deadlines', () =>
     ]);
   });
 });
+
+describe('beside events of the window, more venues foreseen than the page holds', () => {
+  const more = tempDir('confdir-held-more-');
+  let moreIndex: SnapshotIndex;
+  beforeAll(() => {
+    const edition = (acronym: string, name: string, series: string, start: string) =>
+      sourceRow({ name, acronym, series, start_date: start, end_date: start, sub_topic: 'Textiles' });
+    // Two venues foreseen in 2027, and one of the subject listed then.
+    const editions = [
+      ...[2025, 2026].map((year) => edition(`WVX ${year}`, 'Weaving Conference', 'wvx', `${year}-09-10`)),
+      ...[2025, 2026].map((year) => edition(`WVY ${year}`, 'Weaving Symposium', 'wvy', `${year}-10-10`)),
+      edition('TWD 2027', 'Tapestry Weaving Days', 'twd', '2027-03-10'),
+    ];
+    moreIndex = indexOfRows(
+      more.dir,
+      editions,
+      editions.map((row) => ({
+        event_id: row.id,
+        kind: 'paper',
+        due: `${String(row.start_date).slice(0, 4)}-04-21`,
+        timezone: 'AoE',
+      })),
+    );
+  });
+  afterAll(more.cleanup);
+
+  it('says how many of them the answer gives', () => {
+    const answer = askOver(() => moreIndex, TODAY)('list 2 weaving conferences in 2027 and their deadlines');
+    expect(answer.results).toHaveLength(2);
+    expect(answer.results[0]!.title).toMatch(/^TWD 2027/);
+    expect(answer.results[1]!.title).toMatch(/not listed yet: held about/);
+    expect(answer.reading).toContain(
+      '2 more venues whose next editions are not listed yet, foreseen in the window; the first 1 here',
+    );
+  });
+});
