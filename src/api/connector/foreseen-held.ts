@@ -20,14 +20,7 @@ import {
   MONTH_NAMES,
   parseIsoDate,
 } from '../../util/dates.js';
-import {
-  announcedPapers,
-  type Called,
-  MOST_VENUES,
-  PROJECTED_READ,
-  seriesCycle,
-  yearsOn,
-} from './projected-deadlines.js';
+import { type Called, foreseenCall, MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { resultsOf } from './result-titles.js';
@@ -87,9 +80,9 @@ function heldOf(series: string, context: HandlerContext, first: Day, last: Day) 
  * passed; else nothing.
  */
 function callOf(latest: Called, gap: number, context: HandlerContext): string {
-  const papers = announcedPapers(latest);
-  if (papers.length === 0 || context.titleValues?.includes('deadline') !== true) return '';
-  const day = yearsOn(Math.min(...papers), gap);
+  const call = foreseenCall(latest, gap);
+  if (call === undefined || context.titleValues?.includes('deadline') !== true) return '';
+  const { day } = call;
   return `; paper deadline about ${formatIsoDate(day)}${day < context.today ? ', passed' : ''}`;
 }
 

@@ -92,24 +92,31 @@ export interface Called {
 }
 
 /**
- * The days of the paper deadlines announced of an edition: a next call is foreseen from one,
- * never from an estimate; of several cycles (USENIX Security's August and January), the first.
+ * The first paper deadline announced of an edition and its day `gap` years on, its next call: a
+ * call is foreseen from one, never from an estimate; of several cycles (USENIX Security's August
+ * and January), the first. Undefined when none is announced.
  */
-export const announcedPapers = (edition: Called) =>
-  edition.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated).map((one) => one.day);
+export function foreseenCall(edition: Called, gap: number): { first: Day; day: Day } | undefined {
+  const papers = edition.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated);
+  if (papers.length === 0) return undefined;
+  const first = Math.min(...papers.map((one) => one.day));
+  return { first, day: yearsOn(first, gap) };
+}
 
 /** The next call of `series` (a series key), when it falls in [first, last]. */
 function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
   const { latest, gap, next, named, after } = cycle;
-  const papers = announcedPapers(latest);
-  if (papers.length === 0 || Math.min(...papers) >= context.today) return undefined;
-  const day = yearsOn(Math.min(...papers), gap);
+  const call = foreseenCall(latest, gap);
+  if (call === undefined || call.first >= context.today) return undefined;
+  const { day } = call;
   if (day < first || day > last) return undefined;
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
   const ended = latest.end != null && latest.end < context.today;
-  const open = papers.some((paper) => paper >= context.today);
+  const open = latest.deadlines.some(
+    ({ kind, estimated, day }) => kind === 'paper' && !estimated && day >= context.today,
+  );
   return { position: cycle.position, id: latest.id, day, year: next, note, ended, open };
 }
 
