@@ -10,6 +10,8 @@ import { pageEvents, searchOf } from './searches.js';
 
 /** Editions of each acronym left out: the first of the search's order, those an answer of one edition a series shows. */
 const EDITIONS_MAX = 3;
+/** Editions of each acronym left out of an answer found without part of the question, its latest first. */
+const SERIES_MAX = 40;
 
 /**
  * `reading` with the editions of each acronym it excludes that its search finds among the events
@@ -27,8 +29,12 @@ export function withExcluded(reading: Reading, context: HandlerContext): Reading
     // Of deadlines asked, its next editions too, whose call no search reads when only estimated
     // ("NLP venues with deadlines in February 2027, excluding ACL": ACL 2027's, estimated then).
     const next = called ? searchOf({ ...uncalled, acronym, sort: 'upcoming' }, context, EDITIONS_MAX) : undefined;
-    const more =
-      next === undefined ? [] : pageEvents(next, context).filter(({ id }) => !own.some((one) => one.id === id));
+    // And every other edition, which an answer found without part of the question may show ("visualization
+    // conferences in 2027 besides IEEE VIS": not IEEE VIS 2026, found without the year).
+    const every = searchOf({ acronym, sort: 'upcoming' }, context, SERIES_MAX);
+    const more = [...(next === undefined ? [] : pageEvents(next, context)), ...pageEvents(every, context)].filter(
+      ({ id }, at, all) => !own.some((one) => one.id === id) && all.findIndex((one) => one.id === id) === at,
+    );
     return [...own, ...more.map(({ id }) => ({ id, acronym, stands: 0 }))];
   });
   return besides.length === 0 ? reading : { ...reading, besides: [...(reading.besides ?? []), ...besides] };

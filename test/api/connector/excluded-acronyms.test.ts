@@ -63,6 +63,14 @@ describe('an acronym the question excludes', () => {
     expect(reading).not.toContain('year=2027');
   });
 
+  it('is left out of an answer found without part of the question, every edition of it', () => {
+    // No language event of 2028: the answer is found without the year, and none of it is ACL's.
+    const answer = ask('language conferences in 2028 except ACL');
+    expect(answer.results[0]?.title).toContain('found without year=2028');
+    expect(answer.results.length).toBeGreaterThan(0);
+    for (const id of ['1', '2', '6', '7', '8']) expect(answer.results.map((result) => result.id)).not.toContain(id);
+  });
+
   it('is left out of the count of events matched, every edition of it', () => {
     // Eighteen language events, five of them ACL's: thirteen match.
     expect(ask('language conferences except ACL').reading).toContain('13 events match');
