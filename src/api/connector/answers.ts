@@ -37,7 +37,7 @@ import {
   withoutLiked,
 } from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
-import { foreseenEditions, foreseenNext } from './projected-deadlines.js';
+import { foreseenEditions, foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
@@ -130,7 +130,10 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
  */
 function nextOf(reading: Reading, page: Page, context: HandlerContext) {
   if (reading.acronyms.length > 0) return foreseenNext(reading, page, context);
-  return withNextEditions(reading.parameters, page, context);
+  const next = withNextEditions(reading.parameters, page, context);
+  // "recommender systems conferences and their deadlines": RecSys 2026's next call, not listed yet.
+  const calls = foreseenOfEnded(next?.page ?? page, context);
+  return calls ? { page: next?.page ?? page, notes: new Map([...(next?.notes ?? []), ...calls]) } : next;
 }
 
 /** An answer; `wider`: its events found without part of the question (preferred-answers.ts reads it). */

@@ -182,3 +182,20 @@ export function foreseenNext(reading: Reading, page: Page, context: HandlerConte
   const notes = reading.acronyms.length > 0 ? foreseenEditions(reading, context) : undefined;
   return notes && { page, notes };
 }
+
+/**
+ * Of a question that asks deadlines, the next call of each ended edition of `page` that is its
+ * series' latest, foreseen ahead ("recommender systems conferences and their deadlines": RecSys
+ * 2026, its calls passed, RecSys 2027 not listed yet), by its id; undefined when none.
+ */
+export function foreseenOfEnded(page: Page, context: HandlerContext): ReadonlyMap<number, string> | undefined {
+  if (context.titleValues?.includes('deadline') !== true) return undefined;
+  const notOver = context.index.notOver(context.today);
+  const notes = new Map<number, string>();
+  for (const position of page.positions.slice(0, MOST_VENUES)) {
+    const series = notOver.has(position) ? null : seriesOf(context.index.store, position);
+    const found = series === null ? undefined : foreseenOf(series, context, context.today, Number.POSITIVE_INFINITY);
+    if (found?.position === position) notes.set(found.id, found.note);
+  }
+  return notes.size > 0 ? notes : undefined;
+}

@@ -133,6 +133,13 @@ describe('a venue whose next edition is not listed yet', () => {
     expect(titles('When is the next ECX?').join('\n')).not.toContain('not listed yet');
   });
 
+  it('answering a subject, is foreseen in its ended latest edition when deadlines are asked', () => {
+    const [first] = titles('automated testing conferences and their deadlines');
+    expect(first).toMatch(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/);
+    expect(first).toContain('paper deadline passed 2026-03-26');
+    expect(titles('automated testing conferences').join('\n')).not.toContain('not listed yet');
+  });
+
   it('of several calls a year, foresees the first, and not while a call of its latest is open', () => {
     expect(titles('UCX deadline').join('\n')).not.toContain('not listed yet');
     expect(titles('cycles conferences with deadlines in August 2027')).toContainEqual(
