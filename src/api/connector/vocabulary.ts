@@ -20,7 +20,8 @@ export const FILLER: ReadonlySet<string> = new Set(
   exactly please pls thanks thank hi hello hey kindly okay ok tell show list find give get got know let
   lets let's want wanna need needs looking look looks seek seeking interested interest help like wondering
   wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
-  applying happen happens happening happened held hold holds holding take takes taking took taken located coming come
+  applying happen happens happening happened exist exists existing held hold holds holding take takes taking took
+  taken located coming come
   comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
   differences choosing deciding torn stand stands abbreviation abbreviations same resemble resembles resembling
   akin likes league style equivalent equivalents counterpart counterparts until passed allow allows allowed use uses
