@@ -2,7 +2,7 @@
  * The windows of a question that run from today (docs/api.md, Connector tools): "(the) next 3
  * weeks", "the coming two months", "the next 30 days", "the next week", "the next fortnight",
  * "within two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later
- * this year", "later this month" (to its end); "tomorrow", "this weekend"; and "next week", the
+ * this year", "later this month", "the rest of the year" (to its end); "tomorrow", "this weekend"; and "next week", the
  * calendar week after this one; "Friday", "next Friday". Months and years are calendar ones. Back from today: "the past 3
  * weeks", "the last 10 days" (to yesterday), "last week" (the calendar week before), "yesterday".
  */
@@ -30,6 +30,7 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   const rest =
     countRangeAt(tokens, at, today) ??
     restAt(tokens, at, today) ??
+    remainderAt(tokens, at, today) ??
     dayWordAt(tokens, at, today) ??
     besideAt(tokens, at, today) ??
     behindAt(tokens, at, today);
@@ -206,4 +207,21 @@ function restAt(tokens: readonly Token[], at: number, today: Day): Span | undefi
   else if (later && unit === 'month') last = dayFromParts(year, month, daysInMonth(year, month));
   else if (later && unit === 'year') last = dayFromParts(year, 12, 31);
   return last === undefined ? undefined : { first: today, last, length: later + 2, year: true };
+}
+
+/** Words of what is left of a year or month ("the rest of the year"). */
+const REMAINDER = new Set(['rest', 'remainder']);
+
+/** "the rest of the year", "the remainder of this month", "the rest of 2026" (this year): from today to its end. */
+function remainderAt(tokens: readonly Token[], at: number, today: Day): Span | undefined {
+  const the = word(tokens, at) === 'the' ? 1 : 0;
+  if (!REMAINDER.has(word(tokens, at + the)) || word(tokens, at + the + 1) !== 'of') return undefined;
+  const after = at + the + 2;
+  const article = word(tokens, after) === 'the' || word(tokens, after) === 'this' ? 1 : 0;
+  const unit = word(tokens, after + article);
+  const { year, month } = dateParts(today);
+  let last: Day | undefined;
+  if (article ? unit === 'year' : unit === String(year)) last = dayFromParts(year, 12, 31);
+  else if (article && unit === 'month') last = dayFromParts(year, month, daysInMonth(year, month));
+  return last === undefined ? undefined : { first: today, last, length: the + 3 + article, year: true };
 }

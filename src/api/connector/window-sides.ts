@@ -199,6 +199,8 @@ function deadlineWindowAfter(tokens: readonly Token[], from: number, last: numbe
 
 /** Words between an event word and a window right after it ("conferences in the next 3 months"). */
 const WINDOW_LEADS = new Set(['in', 'within', 'during', 'over', 'the']);
+/** Words that lead to the events' subject or to the window after it ("conferences on X for the next month"). */
+const SUBJECT_LEADS = new Set(['on', 'in', 'of', 'for', 'about']);
 /** Most words between "for" or "of" and the event word it leads to ("deadlines for top theory conferences"). */
 export const OF_EVENTS = 4;
 
@@ -210,7 +212,12 @@ export const OF_EVENTS = 4;
 export function deadlinesOfEventsBefore(tokens: readonly Token[], start: number): boolean {
   const [first] = sentenceOf(tokens, start);
   let noun = start - 1;
-  while (noun > first && WINDOW_LEADS.has(word(tokens, noun))) noun--;
+  // "deadlines of the main conferences in robotics for the rest of 2026": OF_EVENTS words of their subject between.
+  for (let other = 0; noun > first && !EVENT_NOUNS.has(word(tokens, noun)); noun--) {
+    if (EVENT_MARKS.has(word(tokens, noun)) || deadlineMark(tokens, noun) || tokens[noun]!.listed) return false;
+    if (!WINDOW_LEADS.has(word(tokens, noun)) && !SUBJECT_LEADS.has(word(tokens, noun)) && ++other > OF_EVENTS)
+      return false;
+  }
   if (!EVENT_NOUNS.has(word(tokens, noun))) return false;
   for (let at = noun - 1; at > first && at >= noun - 1 - OF_EVENTS; at--) {
     if (EVENT_MARKS.has(word(tokens, at)) || tokens[at]!.listed) return false;

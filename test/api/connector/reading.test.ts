@@ -905,6 +905,14 @@ describe('a time window', () => {
       deadline_to: '2026-11-22',
     });
     expect(windowOf('chemistry workshops later this year')).toEqual({ from: '2026-11-21', to: '2026-12-31' });
+    // The rest of a year or month, named or not, is the same: from today to its end.
+    for (const rest of ['for the rest of the year', 'for the rest of 2026', 'in the remainder of this year'])
+      expect(windowOf(`chemistry workshops ${rest}`), rest).toEqual({ from: '2026-11-21', to: '2026-12-31' });
+    expect(windowOf('chemistry deadlines for the rest of the month')).toEqual({
+      deadline_from: '2026-11-21',
+      deadline_to: '2026-11-30',
+    });
+    expect(read('chemistry workshops for the rest of 2026').notes.join(' ')).not.toContain('not read');
     // Tomorrow is one day; this weekend, on a Saturday, is the rest of it.
     expect(windowOf('Which chemistry deadlines are tomorrow?')).toEqual({
       deadline_from: '2026-11-22',

@@ -21,6 +21,9 @@ describe('a window after "deadlines for ... conferences"', () => {
       'deadlines for robotics conferences this month',
       // OF_EVENTS words between "for" and the event word.
       'deadlines for top tier applied robotics conferences in the next 3 months',
+      // OF_EVENTS words of the events' subject between the event word and the window.
+      'deadlines of the main conferences in robotics for the next 3 months',
+      'What are the deadlines of the conferences on soft robot design for the rest of the month?',
     ]) {
       const parameters = read(question);
       expect(parameters.deadline_from, question).toBe(formatIsoDate(demo.today));
