@@ -104,9 +104,9 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; PODC is "Principles of Distributed Computing", ICDCS "Distributed Computing Systems", and the trackers file IPDPS and Euro-Par under "Parallel and Distributed Computing"`,
   },
   {
-    same: ['data management', 'database management'],
+    same: ['data management', 'database management', 'database systems'],
     related: ['database'],
-    source: `${FIELD_NAME}; SIGMOD is the "International Conference on Management of Data", its field (VLDB, ICDE) ccf-deadlines' DB, the sub-topic Databases`,
+    source: `${FIELD_NAME}; SIGMOD is the "International Conference on Management of Data", its field (VLDB, ICDE) ccf-deadlines' DB, the sub-topic Databases; PODS is on "Principles of Database Systems"`,
   },
   {
     same: ['multiagent', 'multi agent'],

@@ -50,7 +50,9 @@ describe('the synonym table', () => {
     expect(find('HPC')).toEqual(['high performance computing', 'parallel computing', 'supercomputing']);
     expect(find('medical imaging')).toEqual(['medical image']);
     expect(find('computational biology')).toEqual(['bioinformatics']);
-    expect(find('data management')).toEqual(['database management', 'database']);
+    expect(find('data management')).toEqual(['database management', 'database systems', 'database']);
+    // "conferences on database systems": SIGMOD and VLDB, filed under Databases, not only PODS.
+    expect(find('database systems')).toEqual(['data management', 'database management', 'database']);
     expect(find('distributed systems')).toEqual(['distributed computing']);
     expect(find('theoretical computer science')).toEqual(['theory computation', 'theory computing']);
     expect(find('theory of computing')).toEqual(['theoretical computer science', 'theory computation']);
