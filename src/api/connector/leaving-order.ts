@@ -51,9 +51,12 @@ const rank = ({ part, matches, offered, estimates }: Candidate): number =>
 function weights(candidates: readonly Candidate[]): Map<Candidate, number> {
   const placed = candidates.filter(({ part }) => part.names.some((name) => PLACES.has(name)));
   const most = Math.max(0, ...placed.map(({ matches }) => matches));
-  const kind = ({ part }: Candidate) => part.words === undefined && part.names.length === 1 && part.names[0] === 'type';
+  const only = ({ part }: Candidate, name: string) =>
+    part.words === undefined && part.names.length === 1 && part.names[0] === name;
+  // A rank a word asks ("the main conferences ... in Europe": `rank`, not a system's `core_rank`) so too.
+  const soft = (one: Candidate) => only(one, 'type') || only(one, 'rank');
   return new Map(
-    candidates.map((one) => [one, kind(one) && placed.length > 0 ? Math.max(one.matches, most + 1) : one.matches]),
+    candidates.map((one) => [one, soft(one) && placed.length > 0 ? Math.max(one.matches, most + 1) : one.matches]),
   );
 }
 

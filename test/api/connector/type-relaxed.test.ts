@@ -2,7 +2,8 @@
  * A question that finds nothing leaves out the kind of event asked before the other parts but its
  * subject (docs/api.md, Connector tools): "robotics workshops in the Benelux", none there, answers
  * the robotics conferences held there, not a robotics workshop held elsewhere, even where the
- * places asked hold more events than there are workshops; before a format it goes by its count.
+ * places asked hold more events than there are workshops; before a format it goes by its count. A
+ * rank a word asks ("the main ... conferences") goes before the place as well.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -39,6 +40,15 @@ const ROWS = [
     country: 'France',
   }),
   sourceRow({ id: 4, name: 'Symposium on Robotics Online', acronym: 'SRO 2027', format: 'online' }),
+  // Of the robotics conferences, the one ranked A* is held outside Europe.
+  sourceRow({
+    id: 9,
+    name: 'International Robotics Congress',
+    acronym: 'IRC 2027',
+    city: 'Tokyo',
+    country: 'Japan',
+    core_rank: 'A*',
+  }),
   // More events in the Benelux than workshops anywhere, and more online.
   ...[5, 6, 7, 8].map((id) =>
     sourceRow({ id, name: `Symposium on Databases ${id}`, city: 'Ghent', country: 'Belgium', format: 'online' }),
@@ -65,5 +75,15 @@ describe('a kind of event with none in the place asked', () => {
     expect(answer.results.map((result) => result.title)).toEqual([
       'WRH 2027 — Boston, United States (found without format=online)',
     ]);
+  });
+});
+
+describe('a rank a word asks, with none in the place asked', () => {
+  it('is left out before the place, as the kind of event is', () => {
+    const answer = ask('the main robotics conferences in Europe');
+    expect(answer.reading).toContain('rank=CORE:A*');
+    const titles = answer.results.map((result) => result.title);
+    expect(titles).toContain('CRL 2027 — Delft, Netherlands (found without rank=CORE:A*,CCF:A)');
+    expect(titles.join('\n')).not.toContain('IRC 2027');
   });
 });
