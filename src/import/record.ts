@@ -41,6 +41,8 @@ export interface SubjectVote {
   subTopics: string[];
   /** The tracker's domain (subjects.ts): the sub-topics on most of its events; empty for none. */
   trackerDomain: string[];
+  /** The tracker's site (FormatResult.site), which a fork keeps: the trackers of one site are one source. */
+  site?: string;
 }
 
 /** One track of an edition as imported: its name and its own deadlines, which never open the edition's call. */
@@ -199,4 +201,9 @@ export interface FormatResult {
   events: ImportedEvent[];
   rates: ImportedRate[];
   notes: ImportNote[];
+  /**
+   * The site the tracker publishes, its title and description as its checkout's `_config.yml` gives
+   * them (both), which its forks keep ("MPC Deadlines Hub" of mpc-deadlines and of its fork).
+   */
+  site?: string;
 }

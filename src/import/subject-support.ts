@@ -5,7 +5,9 @@
  * gives SIGMOD Machine Learning, Natural Language Processing, Information Retrieval, Security and
  * Privacy and Human-Computer Interaction) says what it accepts, not what it is: a sub-topic that
  * one source alone supports is dropped from an edition that has a sub-topic two or more support.
- * Forks copying one record, and the trackers of one domain, are one source; a tag of a tracker's
+ * Forks copying one record, the trackers of one site (a fork that keeps its origin's title and
+ * description: mpc-deadlines' "MPC Deadlines Hub", whose Theory tags EuroSys and SIGMOD), and the
+ * trackers of one domain, are one source; a tag of a tracker's
  * domain supports nothing. An edition none of whose sub-topics its names name takes the named field
  * its series' trackers give (tobna/ai-deadlines' SIGIR 2027, "Data Mining" and "Natural Language
  * Processing", takes Information Retrieval).
@@ -77,7 +79,7 @@ function ownVotes(votes: readonly SubjectVote[]): SubjectVote[] {
  */
 const voiceOf = (vote: SubjectVote): string => {
   const domain = vote.trackerDomain.map(nameKey).sort();
-  return domain.length === 0 ? vote.tracker : `domain ${domain[0]}`;
+  return domain.length === 0 ? (vote.site === undefined ? vote.tracker : `site ${vote.site}`) : `domain ${domain[0]}`;
 };
 
 /**

@@ -32,7 +32,8 @@ export function addSubjectVotes(result: FormatResult, domain: readonly string[])
   const events = result.events.map((event) => {
     if (event.subTopics.length === 0) return event;
     const tracker = GITHUB_RE.exec(event.source.url ?? '')?.[1] ?? result.path;
-    return { ...event, subjectVotes: [{ tracker, subTopics: [...event.subTopics], trackerDomain: [...domain] }] };
+    const vote = { tracker, subTopics: [...event.subTopics], trackerDomain: [...domain] };
+    return { ...event, subjectVotes: [result.site === undefined ? vote : { ...vote, site: result.site }] };
   });
   return { ...result, events };
 }

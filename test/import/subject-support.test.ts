@@ -87,6 +87,18 @@ describe('the sub-topics one tracker alone gives', () => {
     expect(dropped.every((weak) => weak.trackers.length === 1 && weak.kept.join() === 'Databases')).toBe(true);
   });
 
+  it("counts a fork that keeps its origin's site as its origin: mpc-deadlines' Theory of SIGMOD 2027, twice", () => {
+    // mpc-fork, of BananaGo/another-deadlines, keeps mpc-deadlines' title and description, and tags
+    // SIGMOD 2027 Theory as its origin does: one source, beside ccf-deadlines' Databases.
+    const forks = imported(
+      [FROM[0]!, ...['mpc', 'mpc-fork'].map((name) => ({ format: 'ai-deadlines', path: join(FIXTURE, name) }))],
+      'forks',
+    );
+    expect(forks.subTopicsOf('sigmod27')).toEqual(['Databases']);
+    const dropped = forks.report.weakSubjects.filter((weak) => weak.acronym === 'SIGMOD 2027');
+    expect(dropped.map((weak) => [weak.subTopic, weak.trackers.length])).toEqual([['Theory of Computation', 2]]);
+  });
+
   it('keeps what two trackers agree on: SIGIR Information Retrieval first, KDD Data Mining and Machine Learning', () => {
     expect(forward.subTopicsOf('sigir26')).toEqual([
       'Information Retrieval',

@@ -54,6 +54,21 @@ export function titleTopic(config: unknown): string | null {
   return FIELD_TOPICS.find(([words]) => words.test(title))?.[1] ?? null;
 }
 
+/** Characters of a site's title and of its description read. */
+const SITE_READ = 200;
+
+/**
+ * The site a `_config.yml` names: its title and description, both (a fork keeps them; a title alone,
+ * "Conference Deadlines", is many trackers'); undefined without both.
+ */
+export function siteOf(config: unknown): string | undefined {
+  const fields = object(config);
+  const [title, description] = [text(fields.title), text(fields.description)];
+  return title === null || description === null
+    ? undefined
+    : `${title.slice(0, SITE_READ)}\n${description.slice(0, SITE_READ)}`;
+}
+
 /** `_data/types.yml` (and `_data/filters.yml`): each code (`sub` or `tag`) and its name ("ML": "Machine Learning"). */
 export function typeNames(...values: unknown[]): Map<string, string> {
   const names = new Map<string, string>();

@@ -15,7 +15,7 @@ import { type ImportContext, RecordNotes } from '../read-values.js';
 import type { FormatResult, ImportedEvent, ImportNote, RecordSource } from '../record.js';
 import { editionOf, type FileContext, LEFT_OUT } from './record-event.js';
 import { recordsOfValue, templateRecord } from './dialects.js';
-import { dialectOf, titleOf, titleTopic, typeNames } from './fields.js';
+import { dialectOf, siteOf, titleOf, titleTopic, typeNames } from './fields.js';
 import { joinRounds, type RoundRecord, withoutRound } from './round-records.js';
 import { BrokenItem } from '../yaml.js';
 
@@ -81,10 +81,11 @@ function typesOf(root: string, notes: ImportNote[]): Map<string, string> {
   return typeNames(...values);
 }
 
-/** The topic the checkout's `_config.yml` title names (fields.ts, titleTopic), or null. */
-function topicOfSite(root: string, notes: ImportNote[]): string | null {
+/** The checkout's `_config.yml`: the topic its title names (fields.ts, titleTopic), or null, and its site (siteOf). */
+function configOf(root: string, notes: ImportNote[]): { topic: string | null; site: string | undefined } {
   const path = join(root, '_config.yml');
-  return existsSync(path) ? titleTopic(readDataFile(path, '_config.yml', notes, FORMAT)?.value) : null;
+  const config = existsSync(path) ? readDataFile(path, '_config.yml', notes, FORMAT)?.value : undefined;
+  return { topic: titleTopic(config), site: siteOf(config) };
 }
 
 /** A record's key in its file: its id, else its title and year, else its place in the file. */
@@ -100,7 +101,7 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
   const notes: ImportNote[] = [];
   const events: ImportedEvent[] = [];
   const types = typesOf(root, notes);
-  const topic = topicOfSite(root, notes);
+  const { topic, site } = configOf(root, notes);
   const url = repositoryUrl(root);
   const rounds: RoundRecord[] = [];
   let records = 0;
@@ -153,5 +154,6 @@ export function readAiDeadlines(root: string, context: ImportContext): FormatRes
     events: joined,
     rates: [],
     notes,
+    ...(site === undefined ? {} : { site }),
   };
 }
