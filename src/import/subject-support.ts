@@ -7,10 +7,10 @@
  * one source alone supports is dropped from an edition that has a sub-topic two or more support.
  * Forks copying one record, the trackers of one site (a fork that keeps its origin's title and
  * description: mpc-deadlines' "MPC Deadlines Hub", whose Theory tags EuroSys and SIGMOD), and the
- * trackers of one domain, are one source; a tag of a tracker's
- * domain supports nothing. An edition none of whose sub-topics its names name takes the named field
- * its series' trackers give (tobna/ai-deadlines' SIGIR 2027, "Data Mining" and "Natural Language
- * Processing", takes Information Retrieval).
+ * trackers of one domain, are one source; a tag of a tracker's domain supports nothing. An edition
+ * none of whose sub-topics its names name takes the named field its series' trackers give
+ * (tobna/ai-deadlines' SIGIR 2027, "Data Mining" and "Natural Language Processing", takes
+ * Information Retrieval).
  */
 import { nameKey } from '../reference/fold.js';
 import { splitAcronym } from '../source/acronym.js';
