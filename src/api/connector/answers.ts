@@ -14,7 +14,6 @@ import {
   countNote,
   type Found,
   inTurn,
-  listedSearches,
   askedFirst,
   placeSearches,
   readingText,
@@ -59,6 +58,7 @@ import { withPreferred } from './preferred-answers.js';
 import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
 import { EVENT_DATES } from './date-words.js';
 import { heldAfter } from './foreseen-held.js';
+import { phraseAndListed } from './phrase-subjects.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -151,13 +151,13 @@ function withoutBesides(reading: Reading, answer: Answer): Answer {
 const withNote = (reading: Reading, note: string): Reading => ({ ...reading, notes: [...reading.notes, note] });
 
 /** The answer of a question of several subjects, places of two kinds, an acronym or words, or windows apart, if one. */
-function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext['seen']) {
+function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext['seen'], question: string) {
   const places = placeAlternatives(asked.parameters, context.index);
   // Windows apart beside another list are searched as one, from the first to the last, as said.
   const other = asked.anyOf !== undefined || places !== undefined || asked.eitherAcronym === true;
   const one = `the windows searched as one: ${windowLabel(asked.parameters)}`;
   const reading = other && asked.windows ? withNote(asked, one) : asked;
-  if (reading.anyOf) return listedAnswer(reading, listedSearches(reading, context), ['q'], seen, context);
+  if (reading.anyOf) return listedAnswer(reading, phraseAndListed(reading, context, question), ['q'], seen, context);
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
   if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
   if (reading.windows === undefined) return undefined;
@@ -205,7 +205,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     seen?.({ filters, total: 0 });
     return { results: [], message: nothing };
   }
-  const listed = listedOf(reading, context, seen);
+  const listed = listedOf(reading, context, seen, question);
   if (listed) return listed;
   const limit = reading.count ?? RESULTS;
   // Naming no edition, a question asks for venues, one of each series (similar_to answers so). Of several

@@ -1,0 +1,44 @@
+/**
+ * Two subjects of a list that names of the data hold as one phrase (docs/api.md, Connector tools):
+ * "AI and law" answers the events named "AI and Law" first, then each subject's in turn; a list
+ * whose phrase no name holds is read as before. Over a few events.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SnapshotIndex } from '../../../src/search/index.js';
+import { parseIsoDate } from '../../../src/util/dates.js';
+import { sourceRow, tempDir } from '../../fixtures/source.js';
+import { askOver, idsOf, indexOfRows, on } from './asking.js';
+
+const { dir, cleanup } = tempDir('confdir-phrase-subjects-');
+let index: SnapshotIndex;
+
+beforeAll(() => {
+  index = indexOfRows(dir, [
+    // The AI events come first in the order of dates, the phrase's last.
+    sourceRow({ id: 1, name: 'AI Systems Days', ...on('2027-02-10') }),
+    sourceRow({ id: 2, name: 'Applied AI Forum', ...on('2027-03-10') }),
+    sourceRow({ id: 3, name: 'Law Review Symposium', ...on('2027-04-10') }),
+    sourceRow({ id: 4, name: 'Conference on AI and Law', ...on('2027-09-10') }),
+    sourceRow({ id: 5, name: 'Robotics Workshop', ...on('2027-05-10') }),
+  ]);
+});
+afterAll(cleanup);
+
+const ask = askOver(() => index, parseIsoDate('2026-12-01')!);
+
+describe('two subjects of a list that a name holds as one phrase', () => {
+  it("answers the phrase's events first, then each subject's", () => {
+    const answer = ask('Venues for interdisciplinary work on AI and law');
+    expect(answer.reading).toContain('any of "ai and law" (1 event), "ai" (3 events), "law" (2 events)');
+    expect(answer.results[0]?.id).toBe('4');
+    expect(idsOf(answer)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('is read as two where no name holds the phrase, or the question joins them otherwise', () => {
+    expect(ask('Venues on AI or law').reading).toContain('any of "ai" (3 events), "law" (2 events)');
+    const answer = ask('Conferences on AI and robotics');
+    expect(answer.reading).toContain('any of "ai" (3 events), "robotics" (1 event)');
+    expect(answer.results[0]?.id).toBe('1');
+    expect(idsOf(answer)).toEqual([1, 2, 4, 5]);
+  });
+});
