@@ -132,8 +132,9 @@ function nextOf(reading: Reading, page: Page, context: HandlerContext) {
   if (reading.acronyms.length > 0) return foreseenNext(reading, page, context);
   const next = withNextEditions(reading.parameters, page, context);
   // "recommender systems conferences and their deadlines": RecSys 2026's next call, not listed yet.
-  const calls = foreseenOfEnded(next?.page ?? page, context);
-  return calls ? { page: next?.page ?? page, notes: new Map([...(next?.notes ?? []), ...calls]) } : next;
+  const shown = next?.page ?? page;
+  const calls = foreseenOfEnded(shown, context);
+  return calls ? { page: shown, notes: new Map([...(next?.notes ?? []), ...calls]) } : next;
 }
 
 /** An answer; `wider`: its events found without part of the question (preferred-answers.ts reads it). */

@@ -10,7 +10,7 @@ import { pageEvents, searchOf } from './searches.js';
 
 /** Editions of each acronym left out: the first of the search's order, those an answer of one edition a series shows. */
 const EDITIONS_MAX = 3;
-/** Editions of each acronym left out of an answer found without part of the question, its latest first. */
+/** Editions of each acronym left out besides those the question finds, its next first, then its latest. */
 const SERIES_MAX = 40;
 
 /**
@@ -19,22 +19,17 @@ const SERIES_MAX = 40;
  */
 export function withExcluded(reading: Reading, context: HandlerContext): Reading {
   if (reading.excluded === undefined) return reading;
-  const { deadline_from, deadline_to, cfp, ...uncalled } = reading.parameters;
-  const called = deadline_from !== undefined || deadline_to !== undefined || cfp !== undefined;
   const besides = reading.excluded.flatMap((read) => {
     const acronym = writtenAcronym(read);
     const found = searchOf({ ...reading.parameters, acronym }, context, EDITIONS_MAX);
     // The first counts for every edition the question finds, shown or not; the others for none.
     const own = pageEvents(found, context).map(({ id }, at) => ({ id, acronym, stands: at === 0 ? found.total : 0 }));
-    // Of deadlines asked, its next editions too, whose call no search reads when only estimated
-    // ("NLP venues with deadlines in February 2027, excluding ACL": ACL 2027's, estimated then).
-    const next = called ? searchOf({ ...uncalled, acronym, sort: 'upcoming' }, context, EDITIONS_MAX) : undefined;
-    // And every other edition, which an answer found without part of the question may show ("visualization
-    // conferences in 2027 besides IEEE VIS": not IEEE VIS 2026, found without the year).
-    const every = searchOf({ acronym, sort: 'upcoming' }, context, SERIES_MAX);
-    const more = [...(next === undefined ? [] : pageEvents(next, context)), ...pageEvents(every, context)].filter(
-      ({ id }, at, all) => !own.some((one) => one.id === id) && all.findIndex((one) => one.id === id) === at,
-    );
+    // And every other edition, the next first: those whose call no search reads when only estimated
+    // ("NLP venues with deadlines in February 2027, excluding ACL": ACL 2027's), and those an answer
+    // found without part of the question may show ("visualization conferences in 2027 besides IEEE
+    // VIS": not IEEE VIS 2026, found without the year).
+    const every = pageEvents(searchOf({ acronym, sort: 'upcoming' }, context, SERIES_MAX), context);
+    const more = every.filter(({ id }) => !own.some((one) => one.id === id));
     return [...own, ...more.map(({ id }) => ({ id, acronym, stands: 0 }))];
   });
   return besides.length === 0 ? reading : { ...reading, besides: [...(reading.besides ?? []), ...besides] };

@@ -23,7 +23,7 @@ import {
 import { type Called, foreseenCall, MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { resultsOf } from './result-titles.js';
+import { resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
@@ -81,7 +81,7 @@ function heldOf(series: string, context: HandlerContext, first: Day, last: Day) 
  */
 function callOf(latest: Called, gap: number, context: HandlerContext): string {
   const call = foreseenCall(latest, gap);
-  if (call === undefined || context.titleValues?.includes('deadline') !== true) return '';
+  if (call === undefined || !saysDeadlines(context)) return '';
   const { day } = call;
   return `; paper deadline about ${formatIsoDate(day)}${day < context.today ? ', passed' : ''}`;
 }
@@ -129,7 +129,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
  */
 export function heldAfter(parameters: Parameters, page: Page, limit: number, context: HandlerContext) {
   const room = limit - page.positions.length;
-  if (room <= 0 || context.titleValues?.includes('deadline') !== true) return undefined;
+  if (room <= 0 || !saysDeadlines(context)) return undefined;
   const held = heldForeseen(parameters, context);
   if (held === undefined) return undefined;
   const count = held.page.total;

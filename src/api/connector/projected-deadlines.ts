@@ -15,6 +15,7 @@ import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate, parseIso
 import { venueOf } from './acronym-words.js';
 import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 import type { Reading } from './reading.js';
+import { saysDeadlines } from './result-titles.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank): any other asks of the edition itself. */
 const KEPT: ReadonlySet<string> = new Set([
@@ -94,13 +95,15 @@ export interface Called {
 /**
  * The first paper deadline announced of an edition and its day `gap` years on, its next call: a
  * call is foreseen from one, never from an estimate; of several cycles (USENIX Security's August
- * and January), the first. Undefined when none is announced.
+ * and January), the first; `last`, the last announced. Undefined when none is announced.
  */
-export function foreseenCall(edition: Called, gap: number): { first: Day; day: Day } | undefined {
-  const papers = edition.deadlines.filter(({ kind, estimated }) => kind === 'paper' && !estimated);
+export function foreseenCall(edition: Called, gap: number): { first: Day; last: Day; day: Day } | undefined {
+  const papers = edition.deadlines
+    .filter(({ kind, estimated }) => kind === 'paper' && !estimated)
+    .map(({ day }) => day);
   if (papers.length === 0) return undefined;
-  const first = Math.min(...papers.map((one) => one.day));
-  return { first, day: yearsOn(first, gap) };
+  const first = Math.min(...papers);
+  return { first, last: Math.max(...papers), day: yearsOn(first, gap) };
 }
 
 /** The next call of `series` (a series key), when it falls in [first, last]. */
@@ -114,9 +117,7 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   if (day < first || day > last) return undefined;
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
   const ended = latest.end != null && latest.end < context.today;
-  const open = latest.deadlines.some(
-    ({ kind, estimated, day }) => kind === 'paper' && !estimated && day >= context.today,
-  );
+  const open = call.last >= context.today;
   return { position: cycle.position, id: latest.id, day, year: next, note, ended, open };
 }
 
@@ -159,7 +160,7 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
   const notes = new Map<number, string>();
   // Its own year ("ICSME 2027 and ASE 2027"), else the question's ("CHI, UIST and CSCW 2027").
   const asked = reading.parameters.year === undefined ? null : Number(reading.parameters.year);
-  const deadlines = context.titleValues?.includes('deadline') === true;
+  const deadlines = saysDeadlines(context);
   for (const { year: own, bare } of reading.acronyms.slice(0, MOST_NAMED)) {
     const year = own ?? asked;
     const venues = new Set<string>();
@@ -189,7 +190,7 @@ export function foreseenNext(reading: Reading, page: Page, context: HandlerConte
  * 2026, its calls passed, RecSys 2027 not listed yet), by its id; undefined when none.
  */
 export function foreseenOfEnded(page: Page, context: HandlerContext): ReadonlyMap<number, string> | undefined {
-  if (context.titleValues?.includes('deadline') !== true) return undefined;
+  if (!saysDeadlines(context)) return undefined;
   const notOver = context.index.notOver(context.today);
   const notes = new Map<number, string>();
   for (const position of page.positions.slice(0, MOST_VENUES)) {

@@ -223,6 +223,9 @@ function valuesOf(context: HandlerContext, position: number, year: number | null
   return [...asked.flatMap((value) => TITLE_VALUES[value](context, position, year)), ...tracks];
 }
 
+/** Whether the question asks the events' deadlines, which each title then says ("ICSE deadline"). */
+export const saysDeadlines = (context: HandlerContext): boolean => context.titleValues?.includes('deadline') === true;
+
 /**
  * The results of a page, each title with `note`: one for all, or each event's by its id (saying
  * its deadline, unless `notesSayDeadlines` is false, as estimated-deadlines.ts's do). Editions
