@@ -109,9 +109,10 @@ function respellingOf(
   const cut = termEvents(index, word) === 0 ? completions(index, word) : [];
   for (const { q } of [...suggestions, ...cut]) {
     if (q.includes(' ')) continue;
-    // An acronym as the data writes it: "NeurIPS", not "neurips".
+    // An acronym as the data writes it: "NeurIPS", not "neurips"; of the same first letter, as
+    // `acronym=` offers one (an acronym's first letter is its first word's: MICCAI is no IJCAI).
     if (asAcronym && acronymEvents(index, q) > 0)
-      return extendsBy(word, q) ? undefined : (acronymSpelling(index, q) ?? q);
+      return extendsBy(word, q) || q[0] !== word[0] ? undefined : (acronymSpelling(index, q) ?? q);
     // A place outside the country the question reads is no word it meant.
     const hint = hintOf(index, q, today);
     if (hint !== undefined && !inCountry(index, hint, readCountry, today)) continue;

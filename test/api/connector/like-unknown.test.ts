@@ -1,7 +1,8 @@
 /**
  * A venue compared with that no event has ("conferences like ISMB", docs/api.md, Connector tools):
  * said so, not left unread; with nothing else asked but the kind of event the answer is empty and
- * says why, not every event; a mistyped one is respelt ("like NuerIPS"); of several compared with,
+ * says why, not every event; a mistyped one is respelt ("like NuerIPS"), never as an acronym of another
+ * first letter; of several compared with,
  * the first the data has is compared with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ const ROWS: [string, string, string][] = [
   ['Symposium on Multimedia', 'ISM 2027', 'Multimedia'],
   ['Neural Information Processing Systems', 'NeurIPS 2027', 'Machine Learning'],
   ['Learning Representations', 'ICLR 2027', 'Machine Learning'],
+  ['Joint Conference on Artificial Intelligence', 'IJCAI 2027', 'Artificial Intelligence'],
 ];
 
 beforeAll(() => {
@@ -54,5 +56,12 @@ describe('a venue compared with that no event has', () => {
 
   it('is respelt when mistyped', () => {
     expect(ask('conferences like NuerIPS').reading).toContain('"nuerips" read as "NeurIPS"');
+  });
+
+  it('is not respelt as an acronym of another first letter', () => {
+    // MICCAI is two letters off IJCAI: an acronym's first letter is its first word's.
+    const answer = ask('Machine learning conferences like MICCAI');
+    expect(answer.reading).toContain('"like MICCAI": no event has it');
+    expect(JSON.stringify(answer)).not.toContain('IJCAI');
   });
 });
