@@ -99,6 +99,17 @@ export function stayAt(tokens: readonly Token[], inAt: number): boolean {
   return timeWord(token.word) || (TIME_LEADS.has(token.word) && timeWord(tokens[at + 1]?.word ?? '', true));
 }
 
+/** Verbs of taking part in an event, after "to" ("I need to present my work ... next year"). */
+const TAKING_PART: ReadonlySet<string> = new Set(['present', 'attend']);
+
+/**
+ * Whether the word at `at` says the asker will take part in an event ("I need to present my work on
+ * X in Asia next year", "we plan to attend one in May"): its time is the events'. Not one done
+ * ("I presented there last year"), which is the asker's.
+ */
+export const takingPartAt = (tokens: readonly Token[], at: number): boolean =>
+  TAKING_PART.has(tokens[at]?.word ?? '') && tokens[at - 1]?.word === 'to';
+
 /** Words written with a dot that ends no sentence: "St. Louis", "Mt. Fuji", "ICML vs. NeurIPS". */
 export const ABBREVIATIONS: ReadonlySet<string> = new Set(['st', 'mt', 'ft', 'dr', 'prof', 'vs', 'approx']);
 /** Initials with dots ("U.S.", "U.K.", "D.C.", "e.g."): no sentence ends at them, and they read as their letters ("uk"). */

@@ -8,7 +8,7 @@
  */
 import { likeBack } from './like-words.js';
 import { type Claim, isYear } from './date-words.js';
-import { FIRST_PERSON, spanText, stayAt, thereRefers, type Token } from './tokens.js';
+import { FIRST_PERSON, spanText, stayAt, takingPartAt, thereRefers, type Token } from './tokens.js';
 import { type Day, formatIsoDate } from '../../util/dates.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
@@ -280,8 +280,9 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   // speaks of what the others do, when they name events and no deadline, or deadlines and no event
   // ("I want to submit a paper on GNNs; what are my options in the next six months?"); one about
   // the asker ("I presented at CHI last year") of the asker.
-  // "I'm in Tokyo next May; any conferences?": the time of a stay is the events' (stayAt).
-  if (tokens.slice(first, start).some((_, i) => stayAt(tokens, first + i))) return 'events';
+  // "I'm in Tokyo next May; any conferences?": the time of a stay, or of taking part, is the events'.
+  if (tokens.slice(first, start).some((_, i) => stayAt(tokens, first + i) || takingPartAt(tokens, first + i)))
+    return 'events';
   if (FIRST_PERSON.has(word(tokens, first)) && !timeReferred(tokens, first, last)) return undefined;
   const question = tokens.map((_, at) => at);
   const deadlines = question.some((at) => deadlineMark(tokens, at));

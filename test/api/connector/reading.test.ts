@@ -1383,6 +1383,12 @@ describe('a time window', () => {
         deadline_from: '2026-11-21',
         deadline_to: '2027-05-21',
       });
+    // The asker's taking part in an event to come is at the events' time.
+    for (const question of [
+      'I need to present my work on chemistry in Asia sometime next year; what are my options?',
+      'We plan to attend a chemistry meeting next year. Any ideas?',
+    ])
+      expect(parametersOf(question), question).toMatchObject({ year: '2027' });
     // One about the asker speaks of the asker.
     expect(
       parametersOf('I enjoyed presenting there last year. Which chemistry workshops are in Asia?').year,
