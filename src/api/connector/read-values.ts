@@ -12,6 +12,7 @@ import type { Claim } from './date-words.js';
 import { goingIn } from './asides.js';
 import { PLACES } from './claims.js';
 import { preferenceAt } from './preferences.js';
+import { examplesOfSubject } from './subject-examples.js';
 import { spanText, type Token } from './tokens.js';
 import { wordTable } from './word-tables.js';
 
@@ -156,7 +157,8 @@ export function acronymParameters(read: Read, acronyms: readonly AcronymRead[], 
 export function putClaims(
   found: {
     claims: readonly { claim: Claim; at: number }[];
-    acronyms: readonly { at: number }[];
+    acronyms: readonly { acronym: AcronymRead; at: number }[];
+    plain: ReadonlySet<number>;
     around?: { namedAt?: number };
   },
   tokens: readonly Token[],
@@ -176,9 +178,11 @@ export function putClaims(
   const ofEdition = new Set(named.map((at) => sentences[at]));
   const asked = (at: number) => askedPlaces.length > 0 && ofEdition.has(sentences[at]);
   const askedValues = new Set(askedPlaces.flatMap(({ claim }) => claim.parameters.map((one) => one.join('='))));
+  // "ICML and NeurIPS deadlines in 2027": the year of the editions searched ("except CCS" none), not
+  // of examples of a subject ("security venues like CCS, NDSS and ACSAC with deadlines in 2027").
+  const ofEditions = searched && !examplesOfSubject(tokens, found.acronyms, (at) => found.plain.has(at));
   for (const { claim: written, at } of ordered) {
-    // "ICML and NeurIPS deadlines in 2027": the year of the editions searched ("except CCS" none).
-    const claim = (searched && written.named) || written;
+    const claim = (ofEditions && written.named) || written;
     const text = spanText(tokens, at, claim.length);
     const place = isPlace(claim);
     const going = goingIn(tokens, sentences, sentences[at]!);

@@ -11,7 +11,10 @@ import type { AcronymRead } from './acronym-words.js';
 import { listedSince } from './like-words.js';
 import type { Token } from './tokens.js';
 
-/** Words that open examples right after the subject; "like" opens them only in brackets ("(like ISSTA)"). */
+/**
+ * Words that open examples right after the subject; "like" opens them only in brackets ("(like
+ * ISSTA)") or before a list of three names or more ("like ICRA, IROS and RSS").
+ */
 export const OPENERS: readonly (readonly string[])[] = [
   ['such', 'as'],
   ['eg'],
@@ -20,6 +23,22 @@ export const OPENERS: readonly (readonly string[])[] = [
   ['for', 'instance'],
 ];
 
+/** Names at most in a list of examples after "like" (exampleListAt). */
+const LISTED_NAMES = 6;
+
+/**
+ * Whether a list of three names or more, "A, B and C" ("A, B, and C", "A, B, C and D"), starts at
+ * `at`: after "like", examples of the subject ("robotics venues like ICRA, IROS and RSS"), where
+ * "like A or B" compares with them.
+ */
+function exampleListAt(tokens: readonly Token[], at: number): boolean {
+  let next = at + 1;
+  if (tokens[next]?.listed !== true || tokens[next]!.word === 'and') return false;
+  while (next < at + LISTED_NAMES && tokens[next + 1]?.listed === true && tokens[next + 1]!.word !== 'and') next++;
+  const last = tokens[next + 2];
+  return tokens[next + 1]?.word === 'and' && last !== undefined && !last.opens && /^\p{Lu}/u.test(last.text);
+}
+
 /**
  * How many words before `at` open examples, else undefined. Venues in brackets with no opener
  * ("theory conferences (STOC, FOCS, SODA)") are the ones asked for, no examples.
@@ -27,7 +46,8 @@ export const OPENERS: readonly (readonly string[])[] = [
 function openerBefore(tokens: readonly Token[], at: number): number | undefined {
   for (const words of OPENERS)
     if (words.every((word, i) => tokens[at - words.length + i]?.word === word)) return words.length;
-  return tokens[at - 1]?.word === 'like' && tokens[at - 1]!.bracketed ? 1 : undefined;
+  const like = tokens[at - 1]?.word === 'like';
+  return like && (tokens[at - 1]!.bracketed || exampleListAt(tokens, at)) ? 1 : undefined;
 }
 
 /**
@@ -41,7 +61,7 @@ export function examplesAt(tokens: readonly Token[], at: number, inQ: (at: numbe
 }
 
 /** Whether the acronyms read are examples of the subject: the first opens them, the others listed after it. */
-function examplesOfSubject(
+export function examplesOfSubject(
   tokens: readonly Token[],
   acronyms: readonly { acronym: AcronymRead; at: number }[],
   inQ: (at: number) => boolean,

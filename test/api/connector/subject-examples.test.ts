@@ -1,6 +1,7 @@
 /**
  * Venues given as examples of the subject right after it (docs/api.md, Connector tools): "quantum
- * networking conferences such as QNET", "(like QNET)", "e.g. QNET", "including QNET" are answered
+ * networking conferences such as QNET", "(like QNET)", "e.g. QNET", "including QNET", "like QNET,
+ * ENTF and CES" are answered
  * by the subject and the examples each alone, in turn: the examples' editions beside the subject's
  * other venues, its deadlines estimated in a window too. Venues in brackets with no such word are
  * the ones asked for, and "like X" elsewhere is still other venues alike. Over a few events: QNET,
@@ -75,6 +76,18 @@ describe('venues given as examples of the subject', () => {
     const answer = ask('quantum networking venues, e.g. ENTF, with deadlines in January 2027');
     expect(answer.results.map((result) => result.id)).toContain(forum);
     expect(answer.reading).toMatch(/"ENTF" \(none announced; 1 event has a paper deadline estimated in the window/);
+  });
+
+  it('are a list of three or more after "like", whose window stays the deadlines\'', () => {
+    const question = 'quantum networking venues like QNET, ENTF and CES in 2027';
+    expect(ask(question).reading).toMatch(/any of "quantum networking" \(\d events?\), "QNET,ENTF,CES"/);
+    expect(ids(question)).toEqual(expect.arrayContaining([String(qnet.id), String(days.id)]));
+    const window = ask('quantum networking venues like QNET, ENTF, and CES with deadlines in 2027');
+    expect(window.reading).toContain('deadline_from=2027-01-01, deadline_to=2027-12-31');
+    expect(window.results.map((result) => result.id)).toContain(forum);
+    // Two, or no subject: the venues compared with.
+    expect(ask('quantum networking venues like QNET or CES in 2027').reading).toContain('"like QNET"');
+    expect(ask('venues like QNET, ENTF and CES in 2027').reading).toContain('"like QNET"');
   });
 
   it('are the venues asked for in brackets alone; "like X" elsewhere asks for others alike', () => {
