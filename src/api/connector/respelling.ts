@@ -143,12 +143,23 @@ const LAST_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const completions = (index: SnapshotIndex, word: string): { q: string }[] =>
   [...LAST_LETTERS].map((letter) => word + letter).flatMap((q) => (termEvents(index, q) > 0 ? [{ q }] : []));
 
+/** Whether `letters` stand in `word` in their order, others between ("iticse" holds "icse"). */
+function holds(word: string, letters: string): boolean {
+  let at = 0;
+  for (const letter of word) if (letter === letters[at]) at++;
+  return at === letters.length;
+}
+
 /**
  * Whether `word` is the acronym `acronym` with a letter added at its end, not its last written
- * twice: another venue's name ("ISMB" is no ISM, "CCSW" no CCS), where "ICMLL" is ICML mistyped.
+ * twice, or with two letters or more added anywhere: another venue's name ("ISMB" is no ISM,
+ * "CCSW" no CCS, "ITiCSE" no ICSE), where "ICMLL" is ICML mistyped.
  */
-const extendsBy = (word: string, acronym: string): boolean =>
-  word.length === acronym.length + 1 && word.startsWith(acronym.toLowerCase()) && word.at(-1) !== word.at(-2);
+function extendsBy(word: string, acronym: string): boolean {
+  const bare = acronym.toLowerCase();
+  if (word.length === bare.length + 1) return word.startsWith(bare) && word.at(-1) !== word.at(-2);
+  return word.length > bare.length + 1 && holds(word, bare);
+}
 
 /**
  * Whether an acronym no event has, written so with a year, is a slip of the key for the one of the

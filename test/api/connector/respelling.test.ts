@@ -94,6 +94,15 @@ describe('a mistyped word', () => {
     expect(read('conferences like ICMLL').notes).toContain('"icmll" read as "ICML"');
   });
 
+  it('is no acronym it holds with two letters added: ITiCSE is no ICSE, nor ITiCML ICML', () => {
+    expect(acronymEvents(demo.index, 'ICML')).toBeGreaterThan(0);
+    for (const question of ['conferences like ITiCML', 'Venues for ML education, e.g. NeurIPS or ITiCML, in 2027']) {
+      const reading = read(question);
+      expect(reading.notes.join(' '), question).not.toContain('read as "ICML"');
+      expect(reading.parameters.acronym ?? '', question).not.toContain('ICML');
+    }
+  });
+
   it('of four letters or fewer is no acronym, with a year or not', () => {
     expect(acronymEvents(demo.index, 'ICML')).toBeGreaterThan(0);
     expect(read('icmx 2027 conferences').parameters).toEqual({ type: 'conference', year: '2027' });
