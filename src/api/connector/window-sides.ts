@@ -8,6 +8,7 @@
  */
 import { likeBack } from './like-words.js';
 import { type Claim, isYear } from './date-words.js';
+import { HELD_WORDS, SUBMIT_WORDS, submitBy } from './submitting.js';
 import { FIRST_PERSON, spanText, stayAt, takingPartAt, thereRefers, type Token } from './tokens.js';
 import { type Day, formatIsoDate } from '../../util/dates.js';
 
@@ -68,26 +69,6 @@ function kindBefore(tokens: readonly Token[], at: number, first: number): Unfilt
     if (unfiltered !== undefined) return unfiltered;
   }
   return undefined;
-}
-
-/** Words of the asker's submitting, which a later "by" or "before" bounds. */
-const SUBMIT_WORDS = new Set(['submit', 'submitting', 'resubmit', 'resubmitting']);
-/** Words of sending, the asker's submitting unless they send to themselves ("send me"). */
-const SEND = new Set(['send', 'sending']);
-/** Words that make a window the events' dates whatever else the sentence says. */
-const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
-
-/**
- * A window opened by "by" or "before" in a sentence whose asker submits, before it, and that says
- * nothing of the events' being held: "I need to submit to a CORE A conference by March".
- */
-function submitBy(tokens: readonly Token[], first: number, start: number, last: number): boolean {
-  if (!['by', 'before'].includes(word(tokens, start))) return false;
-  const before = tokens.slice(first, start);
-  // "where can we send it before April?": sending a paper, not "send me ... before April".
-  const sends = (at: number) => SEND.has(word(tokens, at)) && !['me', 'us'].includes(word(tokens, at + 1));
-  if (!before.some((token, at) => SUBMIT_WORDS.has(token.word) || sends(first + at))) return false;
-  return !tokens.slice(first, last + 1).some((token) => HELD_WORDS.includes(token.word));
 }
 
 /**

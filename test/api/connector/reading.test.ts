@@ -235,6 +235,18 @@ describe('dates', () => {
       deadline_to: '2027-03-31',
     });
     expect(parametersOf('send me chemistry conferences before April')).toMatchObject({ to: '2027-03-31' });
+    // Any window right after the sending is the submission's: "send it in the next few months".
+    for (const question of [
+      'I have a chemistry paper that got rejected. Where else could I send it in the next three months?',
+      'Which chemistry venues could I submit in the next three months?',
+    ])
+      expect(parametersOf(question), question).toMatchObject({
+        deadline_from: '2026-11-21',
+        deadline_to: '2027-02-21',
+      });
+    expect(parametersOf('send me chemistry conferences in the next three months')).toMatchObject({
+      from: '2026-11-21',
+    });
     // The event the asker submits to is no mark of the events' dates: "submit" before it is.
     expect(parametersOf('We want to submit to a top chemistry venue in the first half of 2027')).toMatchObject({
       deadline_from: '2027-01-01',

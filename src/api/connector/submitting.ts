@@ -1,0 +1,33 @@
+/**
+ * Whether a window of a question bounds what the asker submits (docs/api.md, Connector tools):
+ * "submit to a CORE A conference by March", "where else could I send it in the next few months?"
+ * are the deadlines' windows (window-sides.ts).
+ */
+import type { Token } from './tokens.js';
+
+const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** Words of the asker's submitting, which a window after them bounds (submitBy). */
+export const SUBMIT_WORDS = new Set(['submit', 'submitting', 'resubmit', 'resubmitting']);
+/** Words of sending, the asker's submitting unless they send to themselves ("send me"). */
+const SEND = new Set(['send', 'sending']);
+/** Words that make a window the events' dates whatever else the sentence says. */
+export const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
+
+/**
+ * A window opened by "by" or "before" in a sentence whose asker submits, before it, or any window
+ * right after the submitting ("send it in the next few months", "submit in March": "in" and "the"
+ * between, and up to 2 words of what is sent), in a sentence that says nothing of the events' being
+ * held: "I need to submit to a CORE A conference by March".
+ */
+export function submitBy(tokens: readonly Token[], first: number, start: number, last: number): boolean {
+  let from = first;
+  if (!['by', 'before'].includes(word(tokens, start))) {
+    for (from = start - 1; from > first && ['in', 'within', 'the'].includes(word(tokens, from)); from--);
+    from = Math.max(first, from - 2);
+  }
+  // "where can we send it before April?": sending a paper, not "send me ... before April".
+  const sends = (at: number) => SEND.has(word(tokens, at)) && !['me', 'us'].includes(word(tokens, at + 1));
+  if (!tokens.slice(from, start).some((token, at) => SUBMIT_WORDS.has(token.word) || sends(from + at))) return false;
+  return !tokens.slice(first, last + 1).some((token) => HELD_WORDS.includes(token.word));
+}
