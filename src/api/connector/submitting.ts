@@ -11,6 +11,8 @@ const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word 
 export const SUBMIT_WORDS = new Set(['submit', 'submitting', 'resubmit', 'resubmitting']);
 /** Words of sending, the asker's submitting unless they send to themselves ("send me"). */
 const SEND = new Set(['send', 'sending']);
+/** Words at most between the submitting and the window ("in the"), so a long run of them is no long walk. */
+const LEADS = 3;
 /** Words that make a window the events' dates whatever else the sentence says. */
 export const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 'travel'];
 
@@ -23,7 +25,8 @@ export const HELD_WORDS = ['held', 'place', 'happening', 'scheduled', 'attend', 
 export function submitBy(tokens: readonly Token[], first: number, start: number, last: number): boolean {
   let from = first;
   if (!['by', 'before'].includes(word(tokens, start))) {
-    for (from = start - 1; from > first && ['in', 'within', 'the'].includes(word(tokens, from)); from--);
+    const skipped = Math.max(first, start - LEADS);
+    for (from = start - 1; from > skipped && ['in', 'within', 'the'].includes(word(tokens, from)); from--);
     from = Math.max(first, from - 2);
   }
   // "where can we send it before April?": sending a paper, not "send me ... before April".
