@@ -15,6 +15,10 @@ import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 const demo = useDemoIndex(2000);
 const read = (question: string) => readQuestion(demo.index, question, demo.today);
 const parametersOf = (question: string) => read(question).parameters;
+/** Each question's parameters hold `expected`. */
+const eachReads = (questions: readonly string[], expected: Record<string, string>) => {
+  for (const question of questions) expect(parametersOf(question), question).toMatchObject(expected);
+};
 
 describe('question words, verbs and filler', () => {
   it('are no search terms', () => {
@@ -236,14 +240,13 @@ describe('dates', () => {
     });
     expect(parametersOf('send me chemistry conferences before April')).toMatchObject({ to: '2027-03-31' });
     // Any window right after the sending is the submission's: "send it in the next few months".
-    for (const question of [
-      'I have a chemistry paper that got rejected. Where else could I send it in the next three months?',
-      'Which chemistry venues could I submit in the next three months?',
-    ])
-      expect(parametersOf(question), question).toMatchObject({
-        deadline_from: '2026-11-21',
-        deadline_to: '2027-02-21',
-      });
+    eachReads(
+      [
+        'I have a chemistry paper that got rejected. Where else could I send it in the next three months?',
+        'Which chemistry venues could I submit in the next three months?',
+      ],
+      { deadline_from: '2026-11-21', deadline_to: '2027-02-21' },
+    );
     expect(parametersOf('send me chemistry conferences in the next three months')).toMatchObject({
       from: '2026-11-21',
     });
@@ -1387,20 +1390,21 @@ describe('a time window', () => {
       year: '2027',
     });
     // Of a question that names deadlines and no event (one submitted to is none), the deadlines.
-    for (const question of [
-      'I want to submit a paper on chemistry; what are my options in the next six months?',
-      'I want to submit to a chemistry workshop. What are my options in the next six months?',
-    ])
-      expect(parametersOf(question), question).toMatchObject({
-        deadline_from: '2026-11-21',
-        deadline_to: '2027-05-21',
-      });
+    eachReads(
+      [
+        'I want to submit a paper on chemistry; what are my options in the next six months?',
+        'I want to submit to a chemistry workshop. What are my options in the next six months?',
+      ],
+      { deadline_from: '2026-11-21', deadline_to: '2027-05-21' },
+    );
     // The asker's taking part in an event to come is at the events' time.
-    for (const question of [
-      'I need to present my work on chemistry in Asia sometime next year; what are my options?',
-      'We plan to attend a chemistry meeting next year. Any ideas?',
-    ])
-      expect(parametersOf(question), question).toMatchObject({ year: '2027' });
+    eachReads(
+      [
+        'I need to present my work on chemistry in Asia sometime next year; what are my options?',
+        'We plan to attend a chemistry meeting next year. Any ideas?',
+      ],
+      { year: '2027' },
+    );
     // One about the asker speaks of the asker.
     expect(
       parametersOf('I enjoyed presenting there last year. Which chemistry workshops are in Asia?').year,
