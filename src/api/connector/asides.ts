@@ -48,10 +48,13 @@ const AREAS = new Set(
     ' ',
   ),
 );
-/** Words that make a place of a sentence about the asker where the events are ("attend a conference in Spain"). */
+/**
+ * Words that make a place of a sentence about the asker where the events are ("attend a conference
+ * in Spain", "I prefer ones in Europe").
+ */
 const GOING = new Set(
   `attend attending go going travel travelling traveling trip trips visit visiting fly flying present presenting held
-  conference conferences workshop workshops venue venues event events symposium meeting meetings`.split(/\s+/),
+  conference conferences workshop workshops venue venues event events symposium meeting meetings prefer`.split(/\s+/),
 );
 
 /** Words by which a sentence of the first person asks for events ("I need to find conferences"). */

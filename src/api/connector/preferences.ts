@@ -8,8 +8,14 @@ import type { Token } from './tokens.js';
 
 /** Words that make the place after them (or before them: "in Europe, preferably") a preference. */
 const PREFER: ReadonlySet<string> = new Set(['preferably', 'ideally', 'prefer', 'preferred', 'preferable', 'possibly']);
-/** Words that may stand between a preference word and its place ("preferably somewhere in Europe"). */
-const BETWEEN: ReadonlySet<string> = new Set(['in', 'at', 'to', 'the', 'somewhere', 'located', 'held', 'based', 'be']);
+/**
+ * Words that may stand between a preference word and its place ("preferably somewhere in Europe",
+ * "I prefer ones in Europe", "I prefer conferences in Europe").
+ */
+const BETWEEN: ReadonlySet<string> = new Set([
+  ...['in', 'at', 'to', 'the', 'somewhere', 'located', 'held', 'based', 'be'],
+  ...['one', 'ones', 'those', 'conferences', 'venues', 'events', 'workshops', 'meetings'],
+]);
 /** Most such words between. */
 export const MOST_BETWEEN = 3;
 

@@ -30,6 +30,20 @@ describe('a preferred place', () => {
     expect(read('I would prefer that. Chemistry conferences in France').preferred).toBeUndefined();
   });
 
+  it('is read after "I prefer ones" or "I prefer conferences", a sentence of its own', () => {
+    // The asker's sentence prefers a place of the events: no place where the asker is.
+    for (const question of [
+      'What chemistry conferences are there? I prefer ones in France.',
+      'Which chemistry conferences are held? I prefer conferences in France.',
+      'Chemistry conferences, I would prefer those in France',
+    ]) {
+      const reading = read(question);
+      expect(reading.preferred, question).toEqual(['country']);
+      expect(reading.parameters.country, question).toBe('France');
+      expect(reading.notes.join('; '), question).not.toContain('where the asker is');
+    }
+  });
+
   it('answers its events first, then the others, each said as found without it', () => {
     const strict = total({ type: 'conference', country: 'France', q: 'chemistry' });
     expect(strict).toBeGreaterThan(0);
