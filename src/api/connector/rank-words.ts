@@ -262,7 +262,11 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
 
 /** Words beside a count that make it the number of events asked for: "top 5", "5 best". */
 const COUNTED_BEFORE = new Set(['top', 'best', 'big']);
-const COUNTED_AFTER = new Set(['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major']);
+const COUNTED_AFTER = new Set([
+  ...['top', 'best', 'most', 'leading', 'biggest', 'largest', 'major'],
+  // "the five nearest deadlines".
+  ...['nearest', 'closest', 'soonest', 'earliest'],
+]);
 /** Words before a count that make it the number asked for unless a unit of time follows: "the next 5 deadlines", not "the next 3 months". */
 const COUNTED_AHEAD = new Set(['next', 'upcoming']);
 /** Verbs of asking before a count that make it the number asked for: "list 3", "give me 3". */

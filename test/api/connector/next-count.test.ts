@@ -23,6 +23,16 @@ describe('a count after "next" or "upcoming"', () => {
     expect(read('the next 3 conferences in Japan')).toMatchObject({ count: 3, parameters: { country: 'Japan' } });
   });
 
+  it('is the number asked for before "nearest", "closest", "soonest" or "earliest"', () => {
+    for (const [question, count] of [
+      ['The five nearest deadlines for robotics conferences', 5],
+      ['the 3 closest robotics deadlines', 3],
+      ['the four soonest deadlines in robotics', 4],
+      ['the 2 earliest robotics conferences in 2027', 2],
+    ] as const)
+      expect(read(question).count, question).toBe(count);
+  });
+
   it('is a window before a unit of time', () => {
     const window = read('conferences in the next 3 months');
     expect(window.count).toBeUndefined();
