@@ -121,6 +121,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     source: `${FIELD_NAME}; ITCS and STACS name it so, ccf-deadlines' CT (STOC, FOCS, SODA) is the "Theory of Computation" sub-topic, and STOC the "Symposium on Theory of Computing"`,
   },
   {
+    same: ['learning theory', 'theoretical machine learning', 'machine learning theory'],
+    source: `${FIELD_NAME}; COLT is the "Conference on Learning Theory" and ALT "Algorithmic Learning Theory" (ai-deadlines)`,
+  },
+  {
     same: ['blockchain', 'distributed ledger'],
     source: 'the field of the blockchain venues (FC, AFT, MARBLE), named by its technology too',
   },

@@ -56,6 +56,8 @@ describe('the synonym table', () => {
     expect(find('distributed systems')).toEqual(['distributed computing']);
     expect(find('theoretical computer science')).toEqual(['theory computation', 'theory computing']);
     expect(find('theory of computing')).toEqual(['theoretical computer science', 'theory computation']);
+    // "top venues in theoretical machine learning": COLT and ALT, venues of learning theory.
+    expect(find('theoretical machine learning')).toEqual(['learning theory', 'machine learning theory']);
     expect(find('distributed ledger')).toEqual(['blockchain']);
     // The field's top venues name it "Computer and Communications Security", "Security and Privacy".
     expect(find('information security')).toEqual(['infosec', 'computer security', 'security privacy']);
