@@ -102,6 +102,8 @@ export const FILLER_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['number', new Set(['of'])],
   // "how long until the CVPR deadline": the time left, which a title's deadline tells.
   ['long', new Set(['until', 'till', 'before', 'left', 'do', 'is', 'remains'])],
+  // "I'm new to quantum computing": the asker is, no subject "new".
+  ['new', new Set(['to'])],
 ]);
 
 /** Words that ask for the events nearest a place ("the closest AI conference to Zurich"). */

@@ -24,6 +24,7 @@ beforeAll(() => {
     sourceRow({ id: 5, name: 'Industry Robotics Days', sub_topic: 'Robotics' }),
     // A name of the public data that holds "her".
     sourceRow({ id: 6, name: 'Her Future Summit', sub_topic: 'Business' }),
+    sourceRow({ id: 7, name: 'New Horizons Summit', sub_topic: 'Business' }),
   ]);
 });
 afterAll(cleanup);
@@ -103,5 +104,15 @@ describe('a word about the asker', () => {
     expect(parametersOf('network conferences')).toEqual({ type: 'conference', q: 'network' });
     // After "in", "on", "of" or "about", "networking with" is the field's.
     expect(parametersOf('conferences in networking with deadlines')).toEqual({ type: 'conference', q: 'networking' });
+  });
+
+  it('is no word of the subject after "new to": the asker is new to the field', () => {
+    expect(termEvents(index, 'new')).toBe(1);
+    for (const question of [
+      "I'm new to robotics research. Which conferences exist in this area?",
+      'As someone new to robotics, which conferences should I know?',
+    ])
+      expect(parametersOf(question).q, question).toBe('robotics');
+    expect(parametersOf('new horizons conferences').q).toBe('new horizons');
   });
 });
