@@ -31,7 +31,7 @@ import { areaAt } from './area-words.js';
 import { closedCallAt } from './closed-calls.js';
 import { phraseAt } from './phrase-claims.js';
 import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
-import { excludedClaim, negated } from './negations.js';
+import { excludedClaim, excludedRank, negated } from './negations.js';
 import type { When } from './ranges.js';
 import { windowAt } from './windows.js';
 import { asChange } from './window-sides.js';
@@ -212,18 +212,22 @@ function distanceAt(index: SnapshotIndex, tokens: readonly Token[], at: number, 
 /** What the words from `at` on mean, as a claim; undefined for a word left for `q`. */
 export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: number, when: When): Claim | undefined {
   const { today, past } = when;
-  const claim =
+  // "other than the big four": the venues of a rank excluded (negations.ts).
+  const claim = excludedRank(
     codeAfterIn(index, tokens, at) ??
-    phraseAt(tokens, at) ??
-    closedCallAt(tokens, at, today) ??
-    distanceAt(index, tokens, at, today) ??
-    rankAt(tokens, at) ??
-    praisedAt(tokens, at, (first, second) => isDataPhrase(index, first, second)) ??
-    windowAt(tokens, at, when) ??
-    asChange(dateAt(tokens, at, today, past), tokens, at, today) ??
-    groupingAt(index, tokens, at) ??
-    areaAt(index, tokens, at) ??
-    continentAt(tokens, at);
+      phraseAt(tokens, at) ??
+      closedCallAt(tokens, at, today) ??
+      distanceAt(index, tokens, at, today) ??
+      rankAt(tokens, at) ??
+      praisedAt(tokens, at, (first, second) => isDataPhrase(index, first, second)) ??
+      windowAt(tokens, at, when) ??
+      asChange(dateAt(tokens, at, today, past), tokens, at, today) ??
+      groupingAt(index, tokens, at) ??
+      areaAt(index, tokens, at) ??
+      continentAt(tokens, at),
+    tokens,
+    at,
+  );
   if (claim) return claim;
   const { word, text } = tokens[at]!;
   // "the US", "the U.S.": the country, though "us" is a pronoun ("not in the US": excluded).

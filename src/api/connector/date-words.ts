@@ -32,6 +32,8 @@ export interface Claim {
   kindWindow?: KindWindow;
   /** Windows apart it joins ("March or October 2027"), each one's parameters: window-alternatives.ts. */
   alternatives?: readonly (readonly (readonly [string, string])[])[];
+  /** A rank excluded ("other than the big four"): its parameters, how many venues, the words (negations.ts). */
+  unranked?: { ranks: readonly (readonly [string, string])[]; count?: number; text: string };
 }
 
 /** The dates of a kind of deadline that opens no call the question bounds, `YYYY-MM-DD` (one end may be open). */

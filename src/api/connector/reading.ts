@@ -11,10 +11,9 @@
  * - a city, country, continent, event type or format, as the search's hints read them;
  * - the other words are the search's `q`; a word that is filler alone is kept beside a word it
  *   makes a phrase of the data with ("information retrieval"), and "open" otherwise means an open call.
- * In a question of several sentences, what a sentence about the asker names filters nothing when
- * another sentence asks for something (asides.ts). The subject, never left out when nothing
- * matches (answers.ts), is the acronyms named, else the words of `q` that the data has (a topic),
- * else all of `q`, never a word about the asker.
+ * In a question of several sentences, what a sentence about the asker names filters nothing when another sentence
+ * asks for something (asides.ts). The subject, never left out when nothing matches (answers.ts), is the acronyms
+ * named, else the words of `q` that the data has (a topic), else all of `q`, never a word about the asker.
  */
 import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Day } from '../../util/dates.js';
@@ -33,7 +32,7 @@ import { synonymPhraseWords } from './phrase-words.js';
 import { softWords } from './soft-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
-import { exclude, negated, settleExcluded } from './negations.js';
+import { exclude, negated, settleExcluded, settleUnranked } from './negations.js';
 import { alikeAsked, compareAlso, comparedAt, likeBefore, listedSince, settleAndAlike } from './like-words.js';
 import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
 import { resubmitted } from './rejected-venues.js';
@@ -272,6 +271,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const words = wordsOfQ(index, tokens, own, told, named, notes);
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
+  settleUnranked(parameters, found.claims, { index, today }, { excluded, notes });
   const windows = windowAlternatives(found.claims, parameters);
   const either =
     q.length > 0 && eitherAsked(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
