@@ -93,15 +93,19 @@ function putNamedYear(read: Read, value: string): string | undefined {
 /**
  * "When is the next ACL and how many papers did it accept last year?": the next edition of the one
  * acronym written after "next" (the first not ended), beside a year of the editions named, is one of
- * them too, by its year.
+ * them too, by its year; and the edition after one named by its year (putEditionAfter), the
+ * question then asking of both, no count ("when is the next one?").
  */
 export function putNextEdition(
   index: SnapshotIndex,
   tokens: readonly Token[],
-  acronyms: readonly { acronym: AcronymRead; at: number }[],
-  { read, today, notes }: { read: Read; today: Day; notes: string[] },
+  found: { acronyms: readonly { acronym: AcronymRead; at: number }[]; count?: number },
+  { read, today, notes, searched }: { read: Read; today: Day; notes: string[]; searched: AcronymRead[] },
 ): void {
+  const { acronyms } = found;
   const [named] = acronyms;
+  const after = searched.length === 1 && named?.acronym === searched[0];
+  if (after && putEditionAfter(index, tokens, { searched, today, notes })) found.count = undefined;
   if (acronyms.length !== 1 || !read.has('year') || named!.acronym.year !== null) return;
   if (tokens[named!.at - 1]?.word !== 'next') return;
   const [next] = search(index, { acronym: named!.acronym.bare, limit: 1, offset: 0 }, today).positions;
@@ -109,6 +113,39 @@ export function putNextEdition(
   const year = editionYear(index.store, next);
   if (year === null || read.get('year')!.includes(String(year)) || putNamedYear(read, String(year))) return;
   notes.push(`"next ${named!.acronym.bare}": its next edition, of ${year}`);
+}
+
+/** Words after "next" that ask of a venue's next edition ("the next one", "the next deadline"). */
+const NEXT_OF: ReadonlySet<string> = new Set(
+  'one edition editions deadline deadlines call calls conference meeting event submission iteration'.split(' '),
+);
+/** Years after an edition named its next one is looked for: biennial venues (ECCV) skip one. */
+const NEXT_WITHIN = 2;
+
+/**
+ * "Is NeurIPS 2026 over? When is the next deadline?": of one edition named by its year, "next"
+ * before a word of an edition or a call asks of the edition after it too, of the first later
+ * year the data has (within NEXT_WITHIN), put in `searched` and said; whether one was.
+ */
+function putEditionAfter(
+  index: SnapshotIndex,
+  tokens: readonly Token[],
+  { searched, today, notes }: { searched: AcronymRead[]; today: Day; notes: string[] },
+): boolean {
+  const [named] = searched;
+  if (named?.year === null || named === undefined) return false;
+  const asked = tokens.some(
+    ({ word }, at) => word === 'next' && [1, 2].some((on) => NEXT_OF.has(tokens[at + on]?.word ?? '')),
+  );
+  if (!asked) return false;
+  for (let year = named.year + 1; year <= named.year + NEXT_WITHIN; year++) {
+    const acronym = { ...named, year };
+    if (search(index, { acronym: writtenAcronym(acronym), limit: 0, offset: 0 }, today).total === 0) continue;
+    searched.push(acronym);
+    notes.push(`"next": the edition after ${writtenAcronym(named)}, of ${year}`);
+    return true;
+  }
+  return false;
 }
 
 /**

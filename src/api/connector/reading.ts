@@ -224,7 +224,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const tokens = withFieldNames(index, withElidedUnits(tokensOf(sentence)));
   const past = askedOfPast(tokens);
   const found = scan(index, tokens, { today, past });
-  const { plain, like, alsoLike, unanswered, around, count } = found;
+  const { plain, like, alsoLike, unanswered, around } = found;
   const read: Read = new Map();
   const notes: string[] = [];
   const refused: Refused = new Map();
@@ -249,7 +249,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     else acronyms.push(acronym);
   }
   if (softWords(index, tokens, found.soft, plain)) put(read, 'cfp', 'open');
-  putNextEdition(index, tokens, found.acronyms, { read, today, notes });
+  putNextEdition(index, tokens, found, { read, today, notes, searched: acronyms });
   acronymParameters(read, acronyms, notes);
   const parameters = Object.fromEntries([...read].map(([name, values]) => [name, values.join(',')]));
   const kind = settleWindows(parameters, today, { named: acronyms.length > 0, past, claims: found.claims }, notes);
@@ -287,7 +287,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
     ...(found.likedToo === undefined ? {} : { likedToo: found.likedToo }),
     ...(around === undefined ? {} : { around }),
-    ...(count === undefined ? {} : { count }),
+    ...(found.count === undefined ? {} : { count: found.count }),
     ...(either && acronyms.length > 0 ? { eitherAcronym: true } : {}),
     ...kind,
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),

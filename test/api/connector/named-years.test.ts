@@ -58,6 +58,24 @@ describe('several years of the venues named', () => {
     expect(editions('the next SOSP in 2027')).toEqual(['SOSP 2027']);
   });
 
+  it('beside an edition named, "the next one" or "the next deadline" is the edition after it too', () => {
+    for (const question of [
+      'Is SOSP 2024 over? When is the next one?',
+      'SOSP 2024 has ended. When is the next edition?',
+      'Has SOSP 2024 happened yet, and where is the next one?',
+    ]) {
+      expect(editions(question), question).toEqual(['SOSP 2024', 'SOSP 2025']);
+      expect(ask(question).reading, question).toContain('"next": the edition after SOSP 2024, of 2025');
+    }
+    // Its next deadline is the edition after it's.
+    const deadline = ask('Is SOSP 2026 over? When is the next deadline?');
+    expect(deadline.reading).toContain('acronym=SOSP 2026,SOSP 2027; "next": the edition after SOSP 2026, of 2027');
+    expect(deadline.results.map(({ title }) => title.split(' — ')[0])).toContain('SOSP 2027');
+    // Of none named with a year, or of two venues, no edition is added.
+    expect(editions('When is the next SOSP?')).toEqual(['SOSP 2027']);
+    expect(ask('SOSP 2024 and OSDI 2024: when is the next one?').reading).not.toContain('the edition after');
+  });
+
   it("are each venue's edition of each year", () => {
     expect(editions('SOSP and OSDI in 2024 and 2026')).toEqual(['OSDI 2024', 'OSDI 2026', 'SOSP 2024', 'SOSP 2026']);
   });
