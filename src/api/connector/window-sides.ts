@@ -239,8 +239,9 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   // "2027 NLP conferences", "spring 2027 conferences with deadlines in January": a window right
   // before the events it dates, a few words of their subject between.
   if (eventsAfter(tokens, end, last)) return 'events';
-  // "in 2027 with submission deadlines after February": what has the deadlines is held in 2027.
-  if (end <= last && word(tokens, end) === 'with' && [1, 2].some((after) => deadlineMark(tokens, end + after)))
+  // "in 2027 with submission deadlines after February", "in 2027, with their locations and
+  // deadlines": what has the deadlines is held in 2027.
+  if (end <= last && word(tokens, end) === 'with' && [1, 2, 3, 4].some((after) => deadlineMark(tokens, end + after)))
     return 'events';
   if (end <= last && (deadlineMark(tokens, end) || deadlineMark(tokens, end + 1))) {
     return 'deadlines';

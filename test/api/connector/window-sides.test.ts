@@ -68,3 +68,19 @@ describe('a window after "the most submissions"', () => {
     expect(read(`conferences with submissions in ${Number(year) + 1}`).deadline_from).toBeDefined();
   });
 });
+
+describe('a year before "with" and the fields asked, deadlines among them', () => {
+  it("bounds the events' dates, the event word far before it", () => {
+    const year = String(dateParts(demo.today).year + 1);
+    for (const question of [
+      `Help me find conferences on autonomous systems and robotics in ${year}, with their locations and deadlines.`,
+      `conferences on robotics and machine learning in ${year} with dates, locations and deadlines`,
+    ]) {
+      const parameters = read(question);
+      expect(parameters.year, question).toBe(year);
+      expect(parameters.deadline_from, question).toBeUndefined();
+    }
+    // Deadlines asked in a window of their own still are: "with deadlines in 2027".
+    expect(read(`robotics conferences with deadlines in ${year}`).deadline_from).toBe(`${year}-01-01`);
+  });
+});
