@@ -77,8 +77,8 @@ describe('venues like X that the subject finds fewer than a page', () => {
       without('SODA'),
       without('ICALP'),
     ]);
-    // Of several compared with, none of those named.
-    expect(titles('combinatorics conferences like STOC and FOCS')).toEqual([
+    // Of several compared with, none of those named ("like STOC and FOCS" gives examples of the subject).
+    expect(titles('combinatorics conferences like STOC or FOCS')).toEqual([
       'COCOON 2027',
       without('SODA'),
       without('ICALP'),

@@ -78,15 +78,20 @@ describe('venues given as examples of the subject', () => {
     expect(answer.reading).toMatch(/"ENTF" \(none announced; 1 event has a paper deadline estimated in the window/);
   });
 
-  it('are a list of three or more after "like", whose window stays the deadlines\'', () => {
+  it('are a list of three or more, or two joined by "and", after "like", whose window stays the deadlines\'', () => {
     const question = 'quantum networking venues like QNET, ENTF and CES in 2027';
     expect(ask(question).reading).toMatch(/any of "quantum networking" \(\d events?\), "QNET,ENTF,CES"/);
     expect(ids(question)).toEqual(expect.arrayContaining([String(qnet.id), String(days.id)]));
     const window = ask('quantum networking venues like QNET, ENTF, and CES with deadlines in 2027');
     expect(window.reading).toContain('deadline_from=2027-01-01, deadline_to=2027-12-31');
     expect(window.results.map((result) => result.id)).toContain(forum);
-    // Two, or no subject: the venues compared with.
+    // Two joined by "and" are examples too; by "or", or of no subject, the venues compared with.
+    const two = ask('quantum networking venues like QNET and CES in 2027');
+    expect(two.reading).toMatch(/any of "quantum networking" \(\d events?\), "QNET,CES"/);
+    expect(two.results.map((result) => result.id)).toEqual(expect.arrayContaining([String(qnet.id), String(days.id)]));
+    expect(ask('quantum networking venues like QNET and their deadlines').reading).toContain('"like QNET"');
     expect(ask('quantum networking venues like QNET or CES in 2027').reading).toContain('"like QNET"');
+    expect(ask('venues like QNET and CES in 2027').reading).toContain('"like QNET"');
     expect(ask('venues like QNET, ENTF and CES in 2027').reading).toContain('"like QNET"');
   });
 
