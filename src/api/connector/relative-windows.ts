@@ -17,6 +17,8 @@ import { NUMBER_WORDS } from './vocabulary.js';
 import { wordTable } from './word-tables.js';
 
 const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
+/** Words before "the next year" that make it the twelve months from today, no calendar year. */
+const SPANNING = new Set(['over', 'within', 'during', 'throughout']);
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /** Words of a most before "than" ("in less than 10 days"). */
@@ -61,8 +63,10 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   const plural = !counted && word(tokens, next).endsWith('s');
   if (plural) count = COUNT_WORDS.few!;
   // "next month" and "next year" alone are a calendar month and year (spans.ts); "the next month",
-  // as "the next week", the month from today ("the next year or two" stays the calendar years).
-  const single = !counted && !plural && the === 1 && unit !== undefined && unit !== 'year';
+  // as "the next week", the month from today ("the next year or two" stays the calendar years, as
+  // "in the next year" does; "over the next year", "within the coming year" are twelve months).
+  const spanned = the === 1 && SPANNING.has(word(tokens, at - 1));
+  const single = !counted && !plural && the === 1 && unit !== undefined && (unit !== 'year' || spanned);
   if (
     unit === undefined ||
     count < 1 ||

@@ -1082,6 +1082,15 @@ describe('a time window', () => {
       expect(windowOf(question), question).toEqual({ from: '2027-01-01', to: '2028-12-31' });
     }
     expect(windowOf('chemistry conferences this year or the year after')).toEqual(both);
+    // Over or within "the next year": the twelve months from today, no calendar year.
+    for (const question of [
+      'chemistry conferences over the next year',
+      'chemistry conferences within the next year',
+      'chemistry conferences during the coming year',
+    ]) {
+      expect(windowOf(question), question).toEqual({ from: '2026-11-21', to: '2027-11-21' });
+    }
+    expect(windowOf('chemistry conferences in the next year')).toEqual({ year: '2027' });
     expect(windowOf('chemistry conferences the year after next')).toEqual({ year: '2028' });
     // A stretch of its own after the second shift word keeps its unit.
     expect(windowOf('chemistry conferences this year or next spring')).toEqual({
