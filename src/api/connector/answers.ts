@@ -213,8 +213,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   // acronyms, or one asked its rate, more are read: another field's venue, a series' rate said again, left out.
   const own = ownRatesAsked(reading, context);
   // Past the events no answer, as far as the search's page goes ("except" ten venues of many editions).
-  const besides = Math.min(NAMED_READ, limit + (reading.besides?.length ?? 0));
-  const read = reading.acronyms.length > 1 || own ? NAMED_READ : besides;
+  const beyond = Math.min(NAMED_READ, limit + (reading.besides?.length ?? 0));
+  const read = reading.acronyms.length > 1 || own ? NAMED_READ : beyond;
   const { page: found, skipped } = ownSearch(reading, read, limit, context);
   // "ICSE, FSE and ASE": ACM's FSE, of the others' field, not IACR's.
   const page =

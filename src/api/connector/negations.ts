@@ -174,6 +174,8 @@ export function exclude(excluded: AcronymRead[], acronym: AcronymRead, text: str
 const RANKS: ReadonlySet<string> = new Set(['rank', 'core_rank', 'ccf_rank']);
 /** The parameters the venues of ranks excluded are searched by: the subject's, no time nor place. */
 const UNRANKED_KEPT = ['q', 'type', 'topic', 'subtopic'] as const;
+/** Editions read to find them: a few of each venue at most (EXCLUDED_MAX venues). */
+const UNRANKED_READ = EXCLUDED_MAX * 4;
 
 /**
  * A rank claimed at `at` that the question excludes ("security conferences other than the big
@@ -207,7 +209,7 @@ export function settleUnranked(
   const kept = UNRANKED_KEPT.flatMap((name) => (parameters[name] === undefined ? [] : [[name, parameters[name]]]));
   for (const { unranked } of claims.map(({ claim }) => claim)) {
     if (unranked === undefined) continue;
-    const page = searchOf(Object.fromEntries([...kept, ...unranked.ranks]), context, EXCLUDED_MAX * 4);
+    const page = searchOf(Object.fromEntries([...kept, ...unranked.ranks]), context, UNRANKED_READ);
     const first = new Set(oneOfEachSeries(page, context));
     const taken = new Set(excluded.map(({ bare }) => bare.toLowerCase()));
     const venues = pageEvents(page, context)

@@ -120,7 +120,7 @@ const NEXT_OF: ReadonlySet<string> = new Set(
   'one edition editions deadline deadlines call calls conference meeting event submission iteration'.split(' '),
 );
 /** Years after an edition named its next one is looked for: biennial venues (ECCV) skip one. */
-const NEXT_WITHIN = 2;
+export const NEXT_WITHIN = 2;
 
 /**
  * "Is NeurIPS 2026 over? When is the next deadline?": of one edition named by its year, "next"
@@ -133,7 +133,7 @@ function putEditionAfter(
   { searched, today, notes }: { searched: AcronymRead[]; today: Day; notes: string[] },
 ): boolean {
   const [named] = searched;
-  if (named?.year === null || named === undefined) return false;
+  if (named === undefined || named.year === null) return false;
   const asked = tokens.some(
     ({ word }, at) => word === 'next' && [1, 2].some((on) => NEXT_OF.has(tokens[at + on]?.word ?? '')),
   );

@@ -5,11 +5,11 @@
  * years. Over four editions of two venues.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMED_YEARS_MAX } from '../../../src/api/connector/read-values.js';
+import { NAMED_YEARS_MAX, NEXT_WITHIN } from '../../../src/api/connector/read-values.js';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { askOver, indexOfRows, on } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-named-years-');
 const TODAY = parseIsoDate('2026-11-28')!;
@@ -17,9 +17,8 @@ const CITIES = { 2024: 'Vienna', 2025: 'Rome', 2026: 'Lisbon', 2027: 'Madrid' } 
 let index: SnapshotIndex;
 
 beforeAll(() => {
-  index = indexOfRows(
-    dir,
-    ['SOSP', 'OSDI'].flatMap((venue, v) =>
+  index = indexOfRows(dir, [
+    ...['SOSP', 'OSDI'].flatMap((venue, v) =>
       Object.entries(CITIES).map(([year, city]) =>
         sourceRow({
           name: `${venue} Symposium`,
@@ -32,7 +31,11 @@ beforeAll(() => {
         }),
       ),
     ),
-  );
+    // A series held every other year.
+    ...[2022, 2024].map((year) =>
+      sourceRow({ name: 'EVC Conference', acronym: `EVC ${year}`, series: 'evc', ...on(`${year}-09-10`) }),
+    ),
+  ]);
 });
 afterAll(cleanup);
 
@@ -71,6 +74,10 @@ describe('several years of the venues named', () => {
     const deadline = ask('Is SOSP 2026 over? When is the next deadline?');
     expect(deadline.reading).toContain('acronym=SOSP 2026,SOSP 2027; "next": the edition after SOSP 2026, of 2027');
     expect(deadline.results.map(({ title }) => title.split(' — ')[0])).toContain('SOSP 2027');
+    // Of a series held every other year, the next but one year's; none further (NEXT_WITHIN).
+    expect(ask('Is EVC 2022 over? When is the next one?').reading).toContain('the edition after EVC 2022, of 2024');
+    expect(NEXT_WITHIN).toBe(2);
+    expect(ask('Is EVC 2024 over? When is the next one?').reading).not.toContain('the edition after');
     // Of none named with a year, or of two venues, no edition is added.
     expect(editions('When is the next SOSP?')).toEqual(['SOSP 2027']);
     expect(ask('SOSP 2024 and OSDI 2024: when is the next one?').reading).not.toContain('the edition after');
