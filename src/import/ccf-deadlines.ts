@@ -6,6 +6,7 @@
  */
 import { typeOfName } from '../source/workshop-names.js';
 import { join } from 'node:path';
+import { INTERDISCIPLINARY } from '../reference/fields.js';
 import { readKindWord } from '../source/deadline-kinds.js';
 import { labelTrack } from '../source/deadline-labels.js';
 import {
@@ -77,7 +78,7 @@ export const CATEGORY_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'Automated Planning',
   ],
   HI: ['Human-Computer Interaction', 'Ubiquitous Computing', 'Computer-Supported Cooperative Work'],
-  MX: ['Interdisciplinary Computing'],
+  MX: [INTERDISCIPLINARY],
 };
 const TOPIC = 'Computer Science';
 

@@ -7,6 +7,7 @@
  * it, with the rest of the question, when one of those is to come (ICLR, AISTATS, … 2027), then,
  * of a deadline window ahead, by those alike whose paper deadline is estimated in it.
  */
+import { CATCH_ALL_SUBTOPICS } from '../../reference/fields.js';
 import { slugify } from '../../reference/fold.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext } from '../operation.js';
@@ -47,9 +48,11 @@ export const FOCUSED = 2;
  * The field an event gives a subject: the sub-topic of its own that `q` names ("theoretical machine
  * learning": STACS's Machine Learning, not Cryptography, the first of its four), else its first when
  * it is filed under FOCUSED at most (LOG: Machine Learning, Artificial Intelligence); else none
- * ("AI ethics": AIES, filed first under Security and Privacy of four).
+ * ("AI ethics": AIES, filed first under Security and Privacy of four); a catch-all sub-topic never.
  */
-function eventField(subtopics: readonly string[], said: ReadonlySet<string>): string | undefined {
+function eventField(filed: readonly string[], said: ReadonlySet<string>): string | undefined {
+  // A catch-all ("Interdisciplinary Computing": BIBM beside CogSci) is no field.
+  const subtopics = filed.filter((one) => !CATCH_ALL_SUBTOPICS.has(one));
   const named = subtopics.find((one) =>
     slugify(one)
       .split('-')

@@ -10,6 +10,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
+import { INTERDISCIPLINARY } from '../../../src/reference/fields.js';
 import { buildSnapshot } from '../../../src/builder/index.js';
 import { openSnapshot } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
@@ -323,6 +324,19 @@ describe('the field of a subject', () => {
     expect(answer.results.map((result) => result.id)).toEqual([String(broad[2]!.id)]);
     expect(answer.results[0]!.title).toContain(`with similar_to=${broad[0]!.id} (`);
     expect(answer.results[0]!.title).toContain('subtopic=Machine Learning; paper deadline 20');
+  });
+
+  it('is none of "Interdisciplinary Computing", a catch-all: nothing alike answers', () => {
+    // ccf-deadlines files venues as far apart as BIBM, RTSS and CogSci under it.
+    const mixed: RowInput[] = [
+      row('Symposium on Real Time Systems', INTERDISCIPLINARY, '2025-12-10'),
+      row('Workshop on Real Time Systems', INTERDISCIPLINARY, '2025-06-10'),
+      row('Cognition Venue Forum', INTERDISCIPLINARY, '2027-05-10'),
+    ];
+    const asked = askingOver('catch-all-field', mixed, deadlines(mixed));
+    const answer = asked('real time systems conferences with deadlines before March 2027');
+    for (const { title } of answer.results) expect(title).not.toContain('similar_to');
+    expect(answer.results.map((result) => result.id)).not.toContain(String(mixed[2]!.id));
   });
 
   it('is none of a venue filed under more than two, none named: nothing alike answers', () => {
