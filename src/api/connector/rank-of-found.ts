@@ -1,8 +1,10 @@
 /**
- * A rank asked of the events a question finds, in a second question after it ("Which NLP
- * conferences are in Europe in 2027, and which of them are CORE A*?", "List security conferences
- * in 2027 and say which ones are top-tier"; docs/api.md, Connector tools): what to tell of each
- * event found, no filter, which would answer A* venues outside Europe, or none, when few are.
+ * A rank or a place asked of the events a question finds, in a second question after it ("Which
+ * NLP conferences are in Europe in 2027, and which of them are CORE A*?", "List security
+ * conferences in 2027 and say which ones are top-tier", "Which HCI conferences happen between May
+ * and September 2027, and which of them are in Europe?"; docs/api.md, Connector tools): what to
+ * tell of each event found, no filter, which would answer A* venues outside Europe (or the
+ * European events alone), or none, when few are.
  */
 import type { Claim } from './date-words.js';
 import type { Token } from './tokens.js';
@@ -40,11 +42,17 @@ export function whichOfFound(tokens: readonly Token[]): number | undefined {
   return undefined;
 }
 
-const ofRank = (claim: Claim) => claim.parameters.some(([name]) => RANK_PARAMETERS.includes(name));
+/** The parameters of a place, which each title gives as its city and country. */
+const PLACE_PARAMETERS: readonly string[] = ['city', 'country', 'continent', 'region'];
+/** What may be asked of the events found, and what of each title tells it. */
+const TOLD = [
+  { names: RANK_PARAMETERS, told: 'its ranks' },
+  { names: PLACE_PARAMETERS, told: 'its place' },
+] as const;
 
 /**
- * The rank parameters of a rank read only after the second question's "which" left out, said in
- * `notes`: the answer's titles give each event's ranks (title-words.ts).
+ * The parameters of a rank, or of a place, read only after the second question's "which" left
+ * out, said in `notes`: the answer's titles give each event's ranks and place (title-words.ts).
  */
 export function settleRankOfFound(
   parameters: Record<string, string>,
@@ -54,11 +62,13 @@ export function settleRankOfFound(
 ): void {
   const which = whichOfFound(tokens);
   if (which === undefined) return;
-  const ranks = claims.filter(({ claim }) => ofRank(claim));
-  if (ranks.length === 0 || ranks.some(({ at }) => at < which)) return;
-  for (const name of RANK_PARAMETERS) {
-    if (parameters[name] === undefined) continue;
-    notes.push(`${name}=${parameters[name]} is asked of the events found, not a filter: each title gives its ranks`);
-    delete parameters[name];
+  for (const { names, told } of TOLD) {
+    const of = claims.filter(({ claim }) => claim.parameters.some(([name]) => names.includes(name)));
+    if (of.length === 0 || of.some(({ at }) => at < which)) continue;
+    for (const name of names) {
+      if (parameters[name] === undefined) continue;
+      notes.push(`${name}=${parameters[name]} is asked of the events found, not a filter: each title gives ${told}`);
+      delete parameters[name];
+    }
   }
 }

@@ -53,3 +53,29 @@ describe('a rank asked of the events found', () => {
     ).toMatchObject({ core_rank: 'A*' });
   });
 });
+
+describe('a place asked of the events found', () => {
+  it('is no filter after "and which of them", said: each title gives its place', () => {
+    const both = read(
+      'Which chemistry conferences happen between May and September 2027, and which of them are in Europe?',
+    );
+    expect(both.parameters).toEqual({ type: 'conference', from: '2027-05-01', to: '2027-09-30', q: 'chemistry' });
+    expect(both.notes).toContain(
+      'continent=Europe is asked of the events found, not a filter: each title gives its place',
+    );
+    expect(read('List chemistry conferences in 2027 and say which ones are in Germany.').parameters).not.toHaveProperty(
+      'country',
+    );
+  });
+
+  it('filters when said before the second question, or in the question itself', () => {
+    expect(
+      read('Which chemistry conferences in Europe are in 2027, and which of them are A*?').parameters,
+    ).toMatchObject({
+      continent: 'Europe',
+    });
+    expect(read('Which of the chemistry conferences in 2027 are in Europe?').parameters).toMatchObject({
+      continent: 'Europe',
+    });
+  });
+});
