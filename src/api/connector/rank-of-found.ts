@@ -54,7 +54,7 @@ const TOLD = [
  * The parameters of a rank, or of a place, read only after the second question's "which" left
  * out, said in `notes`: the answer's titles give each event's ranks and place (title-words.ts).
  */
-export function settleRankOfFound(
+export function settleAskedOfFound(
   parameters: Record<string, string>,
   tokens: readonly Token[],
   claims: readonly { claim: Claim; at: number }[],

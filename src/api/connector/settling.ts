@@ -7,7 +7,7 @@ import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
 import { aheadPhraseAt, saidOfCalls } from './ahead-phrases.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
-import { RANK_PARAMETERS, settleRankOfFound } from './rank-of-found.js';
+import { RANK_PARAMETERS, settleAskedOfFound } from './rank-of-found.js';
 import { settleOnlineBeside } from './place-settling.js';
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
@@ -257,7 +257,7 @@ export function settleAskedValues(
   settleAskedFormat(parameters, tokens, named, notes);
   settleOnlineBeside(parameters, tokens, claims, notes);
   settleAskedRank(parameters, tokens, named, notes);
-  settleRankOfFound(parameters, tokens, claims, notes);
+  settleAskedOfFound(parameters, tokens, claims, notes);
 }
 
 /**
