@@ -11,10 +11,8 @@
  */
 import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import type { SnapshotIndex } from '../../search/index.js';
-import type { Day } from '../../util/dates.js';
 import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
-import { oneOfEachSeries, pageEvents, searchOf } from './searches.js';
 import { spanText, type Token } from './tokens.js';
 import { bigCountAt, countWord } from './vocabulary.js';
 
@@ -172,15 +170,11 @@ export function exclude(excluded: AcronymRead[], acronym: AcronymRead, text: str
 
 /** The parameters of a rank. */
 const RANKS: ReadonlySet<string> = new Set(['rank', 'core_rank', 'ccf_rank']);
-/** The parameters the venues of ranks excluded are searched by: the subject's, no time nor place. */
-const UNRANKED_KEPT = ['q', 'type', 'topic', 'subtopic'] as const;
-/** Editions read to find them: a few of each venue at most (EXCLUDED_MAX venues). */
-const UNRANKED_READ = EXCLUDED_MAX * 4;
 
 /**
  * A rank claimed at `at` that the question excludes ("security conferences other than the big
  * four", "besides the top venues", "not CORE A*"): no filter, its venues left out as excluded
- * acronyms are (`settleUnranked`); any other claim as it is.
+ * acronyms are (excluded-editions.ts); any other claim as it is.
  */
 export function excludedRank(claim: Claim | undefined, tokens: readonly Token[], at: number): Claim | undefined {
   const ranks = claim?.parameters.filter(([name]) => RANKS.has(name)) ?? [];
@@ -195,32 +189,11 @@ export function excludedRank(claim: Claim | undefined, tokens: readonly Token[],
   };
 }
 
-/**
- * The venues of each rank `claims` exclude (of the subject of `parameters`, the first the search of
- * that rank finds, as many as its count) put in `excluded`, at most EXCLUDED_MAX with the acronyms
- * excluded, and said: "big four" read as NDSS, S&P, USENIX Security, CCS.
- */
-export function settleUnranked(
-  parameters: Readonly<Record<string, string>>,
-  claims: readonly { claim: Claim }[],
-  context: { index: SnapshotIndex; today: Day },
-  { excluded, notes }: { excluded: AcronymRead[]; notes: string[] },
-): void {
-  const kept = UNRANKED_KEPT.flatMap((name) => (parameters[name] === undefined ? [] : [[name, parameters[name]]]));
-  for (const { unranked } of claims.map(({ claim }) => claim)) {
-    if (unranked === undefined) continue;
-    const page = searchOf(Object.fromEntries([...kept, ...unranked.ranks]), context, UNRANKED_READ);
-    const first = new Set(oneOfEachSeries(page, context));
-    const taken = new Set(excluded.map(({ bare }) => bare.toLowerCase()));
-    const venues = pageEvents(page, context)
-      .flatMap(({ acronym }, at) => (first.has(page.positions[at]!) && acronym !== null ? [acronym] : []))
-      .filter((acronym) => !taken.has(acronym.toLowerCase()))
-      .slice(0, Math.min(unranked.count ?? EXCLUDED_MAX, EXCLUDED_MAX - excluded.length));
-    excluded.push(...venues.map((bare) => ({ length: 0, bare, year: null, known: true })));
-    notes.push(
-      venues.length === 0
-        ? `"${unranked.text}" not read: no other venue of the subject has those ranks`
-        : `"${unranked.text}" read as ${venues.join(', ')}: left out of the results`,
-    );
-  }
+/** A rank the question excludes: its parameters, how many of its venues ("the big four"), the words. */
+export type Unranked = NonNullable<Claim['unranked']>;
+
+/** The ranks `claims` exclude, as a reading holds them; nothing when none. */
+export function unrankedOf(claims: readonly { claim: Claim }[]): { unranked?: readonly Unranked[] } {
+  const unranked = claims.flatMap(({ claim }) => (claim.unranked === undefined ? [] : [claim.unranked]));
+  return unranked.length === 0 ? {} : { unranked };
 }

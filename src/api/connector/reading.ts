@@ -32,7 +32,7 @@ import { synonymPhraseWords } from './phrase-words.js';
 import { softWords } from './soft-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
-import { exclude, negated, settleExcluded, settleUnranked } from './negations.js';
+import { exclude, negated, settleExcluded, type Unranked, unrankedOf } from './negations.js';
 import { alikeAsked, compareAlso, comparedAt, likeBefore, listedSince, settleAndAlike } from './like-words.js';
 import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
 import { resubmitted } from './rejected-venues.js';
@@ -91,13 +91,14 @@ export interface Reading {
   /** Parameters of a place the question prefers, not requires ("preferably in Europe": preferences.ts). */
   preferred?: readonly string[];
   /**
-   * Events no answer to it, by id and written acronym: the edition "during X" names
-   * (around-editions.ts), the editions of an acronym excluded, `stands` for how many events of the
-   * question's search each is counted (negations.ts).
+   * Events no answer to it, by id and written acronym: the edition "during X" names (around-editions.ts), the
+   * editions of an acronym excluded, `stands` for how many events of the question's search each counts (negations.ts).
    */
   besides?: readonly { id: number; acronym: string; stands?: number }[];
   /** The acronyms the question excludes ("NLP conferences except ACL"): their editions answer nothing (negations.ts). */
   excluded?: readonly AcronymRead[];
+  /** The ranks it excludes ("other than the big four"): their venues answer nothing (excluded-editions.ts). */
+  unranked?: readonly Unranked[];
   /** "the most selective", "an acceptance rate below 20%": answered by rates (rate-answers.ts). */
   rate?: RateAsk;
   /** "in March or October 2027": the parameters of each window apart, searched alone (window-alternatives.ts). */
@@ -196,8 +197,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       at += plain;
       continue;
     }
-    // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not
-    // answered, and is no word of q.
+    // A measure no filter takes ("cheaper", "acceptance rate below 25%") is said once, as not answered, and is no word of q.
     const nearest = nearestAt(index, tokens, at, today);
     const measure = nearest ? undefined : measureAt(tokens, at, isName);
     if (measure) found.unanswered.push(measure);
@@ -271,7 +271,6 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const words = wordsOfQ(index, tokens, own, told, named, notes);
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
-  settleUnranked(parameters, found.claims, { index, today }, { excluded, notes });
   const windows = windowAlternatives(found.claims, parameters);
   const either =
     q.length > 0 && eitherAsked(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
@@ -293,6 +292,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
+    ...unrankedOf(found.claims),
     ...(subjects.list === undefined ? {} : { anyOf: subjects.list.map((words) => words.join(' ')) }),
     ...(windows === undefined ? {} : { windows }),
     ...(subjects.sides?.flat().every((word) => topic.includes(word)) && !named ? { sides: subjects.sides } : {}),
