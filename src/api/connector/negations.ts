@@ -13,6 +13,7 @@ import { CONTINENTS, type Continent } from '../../reference/continents.js';
 import type { SnapshotIndex } from '../../search/index.js';
 import type { AcronymRead } from './acronym-words.js';
 import type { Claim } from './date-words.js';
+import { RANK_PARAMETERS } from './rank-of-found.js';
 import { spanText, type Token } from './tokens.js';
 import { bigCountAt, countWord } from './vocabulary.js';
 
@@ -168,16 +169,13 @@ export function exclude(excluded: AcronymRead[], acronym: AcronymRead, text: str
   notes.push(`"${text}" left out of the results: the question excludes it`);
 }
 
-/** The parameters of a rank. */
-const RANKS: ReadonlySet<string> = new Set(['rank', 'core_rank', 'ccf_rank']);
-
 /**
  * A rank claimed at `at` that the question excludes ("security conferences other than the big
  * four", "besides the top venues", "not CORE A*"): no filter, its venues left out as excluded
  * acronyms are (excluded-editions.ts); any other claim as it is.
  */
 export function excludedRank(claim: Claim | undefined, tokens: readonly Token[], at: number): Claim | undefined {
-  const ranks = claim?.parameters.filter(([name]) => RANKS.has(name)) ?? [];
+  const ranks = claim?.parameters.filter(([name]) => RANK_PARAMETERS.includes(name)) ?? [];
   if (claim === undefined || ranks.length === 0 || !negated(tokens, at, true)) return claim;
   // "the big four": those of the ranks the search finds first, as many as the count says.
   const count = bigCountAt(tokens, at) ? countWord(tokens[at + 1]!.word) : undefined;
