@@ -2037,6 +2037,12 @@ describe('words about the asker', () => {
       subject: ['chemistry'],
     });
     expect(read('Which workshops are held in Asia in 2027? I work on chemistry.').subject).toEqual([]);
+    // So does one that opens with the events the asker would attend ("a conference on data
+    // visualization. What is happening in 2027?" left its subject out first, answering any event).
+    expect(read('I want to attend a workshop on chemistry. What is happening in 2027?')).toMatchObject({
+      parameters: { q: 'chemistry', year: '2027' },
+      subject: ['chemistry'],
+    });
     // An interest, a focus or a field tells of the asker's work too.
     for (const question of [
       "I'm interested in chemistry. Any workshops with open calls?",
