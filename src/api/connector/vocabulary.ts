@@ -10,10 +10,10 @@ import { wordTable } from './word-tables.js';
 export const FILLER: ReadonlySet<string> = new Set(
   `what whats what's when whens when's where wheres where's which who whom whose why how hows how's is
   isn't are aren't was were will won't would could should shall can can't cannot might must do does did
-  don't doesn't be been being am has have had haven't hasn't hadn't i i'm im i'd i've i'll we'll me my mine myself we we're us our ours you
+  don't doesn't be been being am has have had haven't hasn't hadn't i i'm im i'd i've i'll we'll we'd you'd they'd me my mine myself we we're us our ours you
   your yours yourself u it its it's itself they them their themselves there there's here this that these those
   he she his him himself her hers herself a an the of for
-  to in on at by with about from into and or nor but if whether than then so also too as per via regarding
+  to in on at by with about from into and or nor but if whether than then so also too as per via regarding along
   while whilst though although because unable avoid avoiding
   concerning around between during within among any anything some something all every each both either
   other others another more most much many few several count just only even still yet already ever really
@@ -57,7 +57,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   undergraduates postgrad postgrads advisor supervisor lab labs group team colleague colleagues co-author co-authors coauthor
   coauthors collaborator collaborators people person
   trip trips travel travelling traveling budget funding visa plan planned target targeting aim
-  aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile
+  aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile fit fits
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
   pick picking choose choosing select selecting present presenting want wants wanted mean means not no outside except excluding besides apart aside
   timeline timelines cycle cycles round rounds track tracks aim onwards onward period window bit less thinking think wondering based live living

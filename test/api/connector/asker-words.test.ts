@@ -115,4 +115,18 @@ describe('a word about the asker', () => {
       expect(parametersOf(question).q, question).toBe('robotics');
     expect(parametersOf('new horizons conferences').q).toBe('new horizons');
   });
+
+  it('is read, not left unread: "we\'d like", "would fit", "along with"', () => {
+    // Each was said "not read" beside the subject, as no word of the data.
+    for (const question of [
+      "Our group does robotics. We'd like a conference in the second half of 2027.",
+      'I work on robotics; which venues in 2027 would fit?',
+      'Show me robotics conferences in 2027 along with their deadlines.',
+      "Which robotics venue fits my paper? You'd know.",
+    ]) {
+      const reading = readQuestion(index, question, TODAY);
+      expect(reading.parameters.q, question).toBe('robotics');
+      expect(reading.unread, question).toBeUndefined();
+    }
+  });
 });
