@@ -32,6 +32,7 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'where',
   'location',
   'locations',
+  'places',
   'located',
   'held',
   'city',

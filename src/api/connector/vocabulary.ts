@@ -73,7 +73,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
  * retrieval", "time series", "abstract interpretation", "open source").
  */
 export const SOFT: ReadonlySet<string> = new Set(
-  `information time place paper papers abstract abstracts event events future current day days date dates open
+  `information time place places paper papers abstract abstracts event events future current day days date dates open
   type types link links planning plan plans search searching big local city cities location locations rank ranking
   named option options sort large small free proceedings format formats high low popular key academic
   scientific interdisciplinary multidisciplinary cross-disciplinary transdisciplinary full`.split(/\s+/),

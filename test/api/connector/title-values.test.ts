@@ -309,6 +309,8 @@ describe('the values a question asks of each event', () => {
     expect(titles('In which city is ICLR 2028?')).toEqual(['ICLR 2028 (place not known yet)']);
     expect(titles('ICLR 2028 location and dates')).toEqual(['ICLR 2028 (Apr 24-28, 2028; place not known yet)']);
     expect(titles('the locations of ICLR 2028')).toEqual(['ICLR 2028 (place not known yet)']);
+    // "places" asks it too, no word left unread.
+    expect(titles('ICLR 2028 dates and places')).toEqual(['ICLR 2028 (Apr 24-28, 2028; place not known yet)']);
     expect(titles('Where will ICLR 2027 be held?')).toEqual(['ICLR 2027 — Nice, France']);
     // Asked whether it is in a place, yes or no: not known yet is the answer.
     expect(titles('Is ICLR 2028 in Europe?')).toEqual([
