@@ -3,8 +3,9 @@
  * law" is a field of its own as well as two, and the events whose names hold "AI and Law" (the
  * Tübingen Conference for AI and Law, the International Conference on Artificial Intelligence and
  * Law) answer it first, then each subject's in turn; "economics and
- * computation" (EC), "security and privacy" likewise. A list whose phrase no name holds ("machine
- * learning and robotics"), or joined otherwise ("AI or law"), is read as before.
+ * computation" (EC), "security and privacy" likewise; when none of them is in the window of dates
+ * asked, they do still, found without it. A list whose phrase no name holds ("machine learning and
+ * robotics"), or joined otherwise ("AI or law"), is read as before.
  */
 import { nameKey } from '../../reference/fold.js';
 import { SYNONYMS } from '../../text/synonyms.js';
@@ -13,6 +14,7 @@ import { type Found, listedSearches } from './listed-search.js';
 import type { Reading } from './reading.js';
 import { refusedAs, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
+import { EVENT_DATES } from './date-words.js';
 
 /** Phrases a side's spellings make at most: each is a check of the names that hold its words. */
 const SPELLINGS = 2;
@@ -45,6 +47,17 @@ export function phraseAndListed(
   const phrases = spellings(subjects[0]!).flatMap((one) => spellings(subjects[1]!).map((two) => `"${one} and ${two}"`));
   const parameters = { ...reading.parameters, q: phrases.join(' OR ') };
   const page = refusedAs(undefined, () => seriesSearchOf(parameters, context, RESULTS).page);
-  if (page === undefined || page.positions.length === 0) return found;
-  return [{ subject: phrase, found: { page, total: page.total } }, ...found];
+  if (page === undefined) return found;
+  if (page.positions.length > 0) return [{ subject: phrase, found: { page, total: page.total } }, ...found];
+  // "AI and law conferences in 2027", none then: the phrase's events of other dates first, said so,
+  // not the events of AI or of law alone.
+  const dates = Object.entries(parameters).filter(([name]) => EVENT_DATES.includes(name));
+  if (dates.length === 0) return found;
+  const undated = Object.fromEntries(
+    Object.entries(parameters).filter(([name]) => !EVENT_DATES.includes(name) && name !== 'date_match'),
+  );
+  const wider = refusedAs(undefined, () => seriesSearchOf(undated, context, RESULTS).page);
+  if (wider === undefined || wider.positions.length === 0) return found;
+  const note = `found without ${dates.map(([name, value]) => `${name}=${value}`).join(', ')}`;
+  return [{ subject: phrase, found: { page: wider, note, total: 0 } }, ...found];
 }

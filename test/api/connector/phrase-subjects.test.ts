@@ -37,6 +37,14 @@ describe('two subjects of a list that a name holds as one phrase', () => {
     expect(answer.results.map((result) => result.id)).toContain('6');
   });
 
+  it('answers the phrase first, widened, when none of its events is in the window asked', () => {
+    // "AI and law conferences 2027" answered AI events alone: the phrase, none then, was not read.
+    const answer = ask('AI and law conferences in 2028');
+    expect(answer.reading).toContain('any of "ai and law" (none; found without year=2028)');
+    expect(answer.results[0]?.id).toBe('4');
+    expect(answer.results[0]?.title).toContain('found without year=2028');
+  });
+
   it('is read as two where no name holds the phrase, or the question joins them otherwise', () => {
     expect(ask('Venues on AI or law').reading).toContain('any of "ai" (4 events), "law" (3 events)');
     const answer = ask('Conferences on AI and robotics');
