@@ -19,7 +19,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   other others another more most much many few several count just only even still yet already ever really
   exactly please pls thanks thank hi hello hey kindly okay ok tell show list find give get got know let
   lets let's want wanna need needs looking look looks seek seeking interested interest help like wondering
-  wonder curious going go attend attending visit visiting submit submitting submitted send sending apply
+  wonder curious going go attend attending visit visiting submit submitting submitted publish send sending apply
   applying happen happens happening happened exist exists existing held hold holds holding take takes taking took
   taken located coming come
   comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
@@ -57,7 +57,7 @@ export const NO_SUBJECT: ReadonlySet<string> = new Set(
   undergraduates postgrad postgrads advisor supervisor lab labs group team colleague colleagues co-author co-authors coauthor
   coauthors collaborator collaborators people person
   trip trips travel travelling traveling budget funding visa plan planned target targeting aim
-  aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile fit fits
+  aiming consider considering suggest suggested help helpful useful nice good better worth worthwhile fit fits suitable appropriate
   reasonable feasible realistic able make makes made meet meets met reach catch deadline-wise call calls miss missed
   pick picking choose choosing select selecting present presenting want wants wanted mean means not no outside except excluding besides apart aside
   timeline timelines cycle cycles round rounds track tracks aim onwards onward period window bit less thinking think wondering based live living

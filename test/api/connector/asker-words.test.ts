@@ -116,13 +116,15 @@ describe('a word about the asker', () => {
     expect(parametersOf('new horizons conferences').q).toBe('new horizons');
   });
 
-  it('is read, not left unread: "we\'d like", "would fit", "along with"', () => {
+  it('is read, not left unread: "we\'d like", "would fit", "along with", "publish", "suitable"', () => {
     // Each was said "not read" beside the subject, as no word of the data.
     for (const question of [
       "Our group does robotics. We'd like a conference in the second half of 2027.",
       'I work on robotics; which venues in 2027 would fit?',
       'Show me robotics conferences in 2027 along with their deadlines.',
       "Which robotics venue fits my paper? You'd know.",
+      "I'd like to publish a paper on robotics. Which venues would be suitable?",
+      'Where would it be appropriate to publish robotics work in 2027?',
     ]) {
       const reading = readQuestion(index, question, TODAY);
       expect(reading.parameters.q, question).toBe('robotics');
