@@ -79,6 +79,27 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
 }
 
 /**
+ * Where the acronyms a question excludes stand: each `negated` as a name, and each joined to an
+ * excluded one before it by "or", "and" or a list mark ("robotics conferences, not ICRA or IROS",
+ * "not ACL, EMNLP"), as "not" reaches the first alone.
+ */
+export function excludedAcronyms(
+  tokens: readonly Token[],
+  acronyms: readonly { readonly at: number; readonly acronym: { readonly length: number } }[],
+): ReadonlySet<number> {
+  const out = new Set<number>();
+  let end = -1;
+  for (const { acronym, at } of [...acronyms].sort((one, two) => one.at - two.at)) {
+    const joined =
+      end >= 0 &&
+      ((at === end + 1 && JOINING.has(tokens[end]?.word ?? '')) || (at === end && tokens[at]?.listed === true));
+    end = joined || negated(tokens, at, true) ? at + acronym.length : -1;
+    if (end >= 0) out.add(at);
+  }
+  return out;
+}
+
+/**
  * Whether the subject word at `at` is excluded: the words of the subject it ends follow "not" or
  * "nor", or one of NAME_NEGATIONS ("except speech", "other than computer vision", "apart from
  * security"), an article between them or not ("cryptography conferences, not cryptocurrency"), each

@@ -32,7 +32,7 @@ import { synonymPhraseWords } from './phrase-words.js';
 import { softWords } from './soft-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
-import { exclude, negated, settleExcluded, type Unranked, unrankedOf } from './negations.js';
+import { exclude, excludedAcronyms, settleExcluded, type Unranked, unrankedOf } from './negations.js';
 import { alikeAsked, compareAlso, comparedAt, likeBefore, listedSince, settleAndAlike } from './like-words.js';
 import { type Around, type AroundScan, sameTime, takeAround } from './around-words.js';
 import { resubmitted } from './rejected-venues.js';
@@ -234,8 +234,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const textAt = (at: number, length: number) => spanText(tokens, at, length);
   // The editions the question searches: none compared with ("like X"), excluded ("except CCS") or the asker's.
   const compared = (bare: string) => [like, ...alsoLike].some((one) => one?.bare.toLowerCase() === bare.toLowerCase());
-  const left = (at: number) => aside(at) || negated(tokens, at, true);
-  const searched = found.acronyms.some(({ acronym, at }) => !compared(acronym.bare) && !left(at));
+  const out = excludedAcronyms(tokens, found.acronyms);
+  const searched = found.acronyms.some(({ acronym, at }) => !compared(acronym.bare) && !aside(at) && !out.has(at));
   const preferred = putClaims(found, tokens, { sentences, aside: placeAside, searched }, { read, refused, notes });
   const zone = zoneAsked(found.zone, found.claims, notes);
   notes.push(...refusedNotes(refused), ...found.notes, ...affiliation.notes);
@@ -245,7 +245,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     // "like SIGCOMM" is no search for SIGCOMM itself, wherever else it is named.
     if (compared(acronym.bare)) continue;
     if (aside(at)) notes.push(`"${textAt(at, acronym.length)}" tells about the asker, not searched`);
-    else if (negated(tokens, at, true)) exclude(excluded, acronym, textAt(at, acronym.length), notes);
+    else if (out.has(at)) exclude(excluded, acronym, textAt(at, acronym.length), notes);
     else acronyms.push(acronym);
   }
   if (softWords(index, tokens, found.soft, plain)) put(read, 'cfp', 'open');

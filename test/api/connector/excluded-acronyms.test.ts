@@ -91,6 +91,18 @@ describe('an acronym the question excludes', () => {
     expect(ids('language conferences in 2027, not ACL')).not.toContain('1');
   });
 
+  it('is excluded with each acronym joined to it after "not": "not ACL or EMNLP"', () => {
+    // "robotics conferences, not ICRA or IROS" searched IROS alone: "not" reached ICRA only.
+    for (const question of ['language conferences in 2027, not ACL or EMNLP', 'language conferences, not ACL, EMNLP']) {
+      const answer = ask(question);
+      const found = answer.results.map((result) => result.id);
+      expect(answer.reading, question).toContain('"EMNLP" left out of the results: the question excludes it');
+      for (const id of ['1', '3']) expect(found, question).not.toContain(id);
+    }
+    // Joined after an acronym asked for, it is asked for too.
+    expect(ids('ACL or EMNLP in 2027?')).toEqual(expect.arrayContaining(['1', '3']));
+  });
+
   it('is compared with, not excluded, after a comparative and "than"', () => {
     const answer = ask('Is ACL 2027 bigger than EMNLP 2027?');
     expect(answer.reading).toMatch(/acronym=ACL[^;]*,EMNLP/u);
