@@ -10,11 +10,11 @@
 import { nameKey } from '../../reference/fold.js';
 import { SYNONYMS } from '../../text/synonyms.js';
 import type { HandlerContext } from '../operation.js';
+import { EVENT_DATES } from './date-words.js';
 import { type Found, listedSearches } from './listed-search.js';
 import type { Reading } from './reading.js';
 import { refusedAs, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { EVENT_DATES } from './date-words.js';
 
 /** Phrases a side's spellings make at most: each is a check of the names that hold its words. */
 const SPELLINGS = 2;
