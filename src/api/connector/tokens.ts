@@ -99,8 +99,8 @@ export function stayAt(tokens: readonly Token[], inAt: number): boolean {
   return timeWord(token.word) || (TIME_LEADS.has(token.word) && timeWord(tokens[at + 1]?.word ?? '', true));
 }
 
-/** Verbs of taking part in an event, after "to" ("I need to present my work ... next year"). */
-const TAKING_PART: ReadonlySet<string> = new Set(['present', 'attend']);
+/** Verbs of taking part in an event, after "to" ("I need to present my work ... next year", "we'd like to go to"). */
+const TAKING_PART: ReadonlySet<string> = new Set(['present', 'attend', 'go']);
 
 /**
  * Whether the word at `at` says the asker will take part in an event ("I need to present my work on

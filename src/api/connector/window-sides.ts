@@ -95,6 +95,15 @@ function eventsAfter(tokens: readonly Token[], end: number, last: number): boole
   return false;
 }
 
+/** Whether the asker takes part in the events (tokens.ts) before `start`, no deadline word after it. */
+function goingBefore(tokens: readonly Token[], first: number, start: number): boolean {
+  for (let at = start - 1; at >= first; at--) {
+    if (deadlineMark(tokens, at)) return false;
+    if (takingPartAt(tokens, at)) return true;
+  }
+  return false;
+}
+
 /** Words that bound a window by a date referred back to ("after that", "by then": back-windows.ts): the side they keep. */
 export const BOUNDS: ReadonlyMap<string, 'after' | 'before' | 'by'> = new Map([
   ['after', 'after'],
@@ -249,6 +258,9 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   // "conferences in Singapore or Malaysia in 2027 on ML, ideally with a deadline after January": a
   // year before a window of the deadlines of its own dates the events, which have the deadlines.
   if (end === start + 1 && isYear(tokens[start]) && deadlineWindowAfter(tokens, end, last)) return 'events';
+  // "We'd like to go to conferences in Europe, ideally in the summer, and need the deadlines": the
+  // time of going is the events', when no word of deadlines lies between the going and the window.
+  if (goingBefore(tokens, first, start)) return 'events';
   const sentence = tokens.slice(first, last + 1);
   if (
     sentence.some((_, i) => deadlineMark(tokens, first + i)) &&

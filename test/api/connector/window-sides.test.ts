@@ -84,3 +84,23 @@ describe('a year before "with" and the fields asked, deadlines among them', () =
     expect(read(`robotics conferences with deadlines in ${year}`).deadline_from).toBe(`${year}-01-01`);
   });
 });
+
+describe('a window in a sentence of going to the events', () => {
+  it("bounds the events' dates, though the sentence asks for their deadlines too", () => {
+    // It bounded the deadlines: robotics conferences whose calls close in the summer.
+    for (const question of [
+      "We'd like to go to conferences on robotics and control in Europe, ideally in the summer, and we need to know the submission deadlines.",
+      'I plan to attend a robotics conference in the summer and need the paper deadlines.',
+    ]) {
+      const parameters = read(question);
+      expect([parameters.from, parameters.to], question).toEqual(['2027-06-01', '2027-08-31']);
+      expect(parameters.deadline_from, question).toBeUndefined();
+    }
+  });
+
+  it('bounds the deadlines when a word of them is between the going and the window', () => {
+    const parameters = read('I plan to attend a robotics conference and need the paper deadlines in the summer.');
+    expect([parameters.deadline_from, parameters.deadline_to]).toEqual(['2027-06-01', '2027-08-31']);
+    expect(parameters.from).toBeUndefined();
+  });
+});
