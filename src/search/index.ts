@@ -75,6 +75,7 @@ export {
   acronymSpelling,
   ownAcronymEvents,
   pairEvents,
+  runEvents,
   termEvents,
   termEventsNotOf,
   wordEvents,

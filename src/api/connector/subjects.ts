@@ -8,7 +8,7 @@
  * list, any of which answers ("software engineering, programming languages and formal methods"):
  * each is searched alone, and the words outside the list are said as not read beside it.
  */
-import { type SnapshotIndex, termEvents } from '../../search/index.js';
+import { runEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
 import type { Token } from './tokens.js';
 import { isFieldPhrase } from './phrase-words.js';
 import { SOFT } from './vocabulary.js';
@@ -97,15 +97,24 @@ function sentenceOf(tokens: readonly Token[], at: number): number {
 }
 
 /**
- * Runs of words side by side (positions one apart; with `acrossFor`, or "for" between), each with
+ * Runs of words side by side (positions one apart; with `acrossFor`, or "for" between; or "in"
+ * between where `inNames` says names hold the run with it, "logic in computer": LICS), each with
  * whether a list mark joins it to the run before.
  */
-function runsOf(tokens: readonly Token[], positions: readonly number[], acrossFor = false) {
+function runsOf(
+  tokens: readonly Token[],
+  positions: readonly number[],
+  inNames: (words: string[]) => boolean,
+  acrossFor = false,
+) {
   const runs: { positions: number[]; joined: boolean; both: boolean }[] = [];
   for (const [i, at] of positions.entries()) {
     const before = positions[i - 1];
+    const across = before !== undefined && at === before + 2 ? tokens[at - 1]!.word : undefined;
+    const heldIn = () =>
+      inNames([...runs[runs.length - 1]!.positions.map((one) => tokens[one]!.word), 'in', tokens[at]!.word]);
     const beside =
-      before !== undefined && (at === before + 1 || (acrossFor && at === before + 2 && tokens[at - 1]!.word === 'for'));
+      before !== undefined && (at === before + 1 || (acrossFor && across === 'for') || (across === 'in' && heldIn()));
     if (beside && !tokens[at]!.listed) runs[runs.length - 1]!.positions.push(at);
     else {
       const both = runs.length > 0 && tokens[runs[runs.length - 1]!.positions[0]! - 1]?.word === 'both';
@@ -157,7 +166,9 @@ export function subjectsOf(
   // of a field's name ("local search": the search then says none has it, not the events of search).
   const known = (at: number) => termEvents(index, tokens[at]!.word) > 0 || pair(at - 1, at) || pair(at, at + 1);
   const wordsOf = (run: { positions: number[] }) => run.positions.map((at) => tokens[at]!.word);
-  const runs = listOfFor(tokens, positions) ?? runsOf(tokens, positions);
+  // "logic in computer science": one subject where names hold it so (LICS), not "computer science".
+  const inNames = (words: string[]) => runEvents(index, words) > 0;
+  const runs = listOfFor(tokens, positions, inNames) ?? runsOf(tokens, positions, inNames);
   const list = longestList(runs);
   // A listed subject keeps all its words ("formal methods"): the answer says what it found.
   const listed = list && runs.slice(list[0], list[1] + 1).filter((run) => run.positions.some(known));
@@ -213,8 +224,8 @@ export function subjectsOf(
  * The runs of a list whose items are "X for Y" ("AI for science or AI for health": two items, not
  * "science or AI" with the other words unread); undefined when no list has one.
  */
-function listOfFor(tokens: readonly Token[], positions: readonly number[]) {
-  const runs = runsOf(tokens, positions, true);
+function listOfFor(tokens: readonly Token[], positions: readonly number[], inNames: (words: string[]) => boolean) {
+  const runs = runsOf(tokens, positions, inNames, true);
   const list = longestList(runs);
   if (list === undefined) return undefined;
   const spansFor = (run: { positions: number[] }) =>

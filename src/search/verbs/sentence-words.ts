@@ -81,8 +81,18 @@ function setOf(index: Words, terms: readonly QueryTerm[]): RoaringBitmap32 | und
  * word of one term; until the pairs are built, the events that have both words anywhere.
  */
 export function pairEvents(index: Pairs, first: string, second: string): number {
+  return runEvents(index, [first, second]);
+}
+
+/**
+ * Events whose names hold each two of `words` side by side, in their order ("logic in computer
+ * science": LICS), each a word of one term, stop words too; until the pairs are built, or for a word
+ * of several terms, the events that have every word anywhere.
+ */
+export function runEvents(index: Pairs, words: readonly string[]): number {
   const pairs = index.phrasePairs();
-  const [a, b] = [terms(first), terms(second)];
-  if (pairs === undefined || a.length !== 1 || b.length !== 1) return termEvents(index, `${first} ${second}`);
-  return pairs.events(a[0]!, b[0]!).size;
+  const each = words.map((word) => terms(word));
+  if (pairs === undefined || words.length < 2 || each.some((one) => one.length !== 1))
+    return termEvents(index, words.join(' '));
+  return pairs.allPairs(each.map((one) => one[0]!)).size;
 }
