@@ -2,7 +2,7 @@
  * Words that carry no subject by the words beside them (docs/api.md, Connector tools): "key" before
  * "dates", "networking" before "with" (vocabulary.ts), a count's word ("by country": count-words.ts),
  * a measure's values ("the h5-index values": bounded-measures.ts), "before" after "days left",
- * "world" in "anywhere in the world", "study" in "I study"; and words that carry none elsewhere
+ * "world" in "anywhere in the world", "study" in "I study", "startup builds" in "our startup builds"; and words that carry none elsewhere
  * but name a field beside an event word ("statistics conferences").
  */
 import { TIME_LEFT } from './around-words.js';
@@ -18,9 +18,19 @@ const FIELD_BEFORE: ReadonlySet<string> = new Set(['in', 'on', 'of', 'about']);
 /** Words before "the world" that make it everywhere ("anywhere in the world", "around the world"): no place, no subject. */
 const WORLD_BEFORE: ReadonlySet<string> = new Set(['in', 'around', 'across', 'over', 'throughout']);
 
-/** Words before "study" or "studies" that make it the verb of someone's work ("I study fairness"), no subject ("a user study"). */
-const STUDY_BY: ReadonlySet<string> = new Set(
-  'i we they he she who also mainly currently student students lab group team colleague colleagues'.split(' '),
+/**
+ * Words before a verb of WORK_VERBS that make it the verb of someone's work ("I study fairness",
+ * "our startup builds recommender systems"), no subject ("a user study", "build systems").
+ */
+const WORK_BY: ReadonlySet<string> = new Set(
+  `i we they he she who also mainly currently student students lab group team colleague colleagues
+  startup company firm`.split(/\s+/),
+);
+/** Words of the asker's firm after "our" or "my" ("our startup builds ..."), a subject elsewhere ("startup conferences"). */
+const FIRMS: ReadonlySet<string> = new Set(['startup', 'company', 'firm', 'employer']);
+/** Verbs of what someone works on or makes. */
+const WORK_VERBS: ReadonlySet<string> = new Set(
+  'study studies build builds develop develops design designs'.split(' '),
 );
 
 /** Whether the word at `at` carries no subject by the words beside it. */
@@ -30,7 +40,8 @@ export const fillerBeside = (tokens: readonly Token[], at: number): boolean =>
   (FILLER_AFTER.has(`${tokens[at - 2]?.word} ${tokens[at - 1]?.word}`) &&
     !FIELD_BEFORE.has(tokens[at - 3]?.word ?? '')) ||
   countWordAt(tokens, at) ||
-  (['study', 'studies'].includes(tokens[at]!.word) && STUDY_BY.has(tokens[at - 1]?.word ?? '')) ||
+  (WORK_VERBS.has(tokens[at]!.word) && WORK_BY.has(tokens[at - 1]?.word ?? '')) ||
+  (FIRMS.has(tokens[at]!.word) && ['our', 'my'].includes(tokens[at - 1]?.word ?? '')) ||
   valueOfMeasure(tokens, at) ||
   // "days left before the ICLR deadline": the time to it, no window (around-words.ts).
   (tokens[at]!.word === 'before' && TIME_LEFT.has(tokens[at - 1]?.word ?? '')) ||

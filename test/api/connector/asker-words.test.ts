@@ -25,6 +25,8 @@ beforeAll(() => {
     // A name of the public data that holds "her".
     sourceRow({ id: 6, name: 'Her Future Summit', sub_topic: 'Business' }),
     sourceRow({ id: 7, name: 'New Horizons Summit', sub_topic: 'Business' }),
+    // Names of the public data hold "build" and "startup".
+    sourceRow({ id: 8, name: 'Build Startup Summit', sub_topic: 'Business' }),
   ]);
 });
 afterAll(cleanup);
@@ -104,6 +106,22 @@ describe('a word about the asker', () => {
     expect(parametersOf('network conferences')).toEqual({ type: 'conference', q: 'network' });
     // After "in", "on", "of" or "about", "networking with" is the field's.
     expect(parametersOf('conferences in networking with deadlines')).toEqual({ type: 'conference', q: 'networking' });
+  });
+
+  it('is no word of the subject as the verb of what the asker makes, nor their firm: "our startup builds"', () => {
+    // "builds" was searched: "Our startup builds recommender systems; ..." found no event.
+    expect(termEvents(index, 'builds')).toBe(1);
+    for (const question of [
+      'Our startup builds network systems; which conferences should we present at in 2027?',
+      'We build network systems. Which conferences should we go to?',
+      'My team develops network systems; which conferences fit?',
+    ]) {
+      expect(parametersOf(question).q, question).toBe('network systems');
+    }
+    // Nor is the asker's organisation: "our startup", "my company".
+    expect(termEvents(index, 'startup')).toBe(1);
+    expect(parametersOf('build conferences').q).toBe('build');
+    expect(parametersOf('startup conferences in 2027').q).toBe('startup');
   });
 
   it('is no word of the subject after "new to": the asker is new to the field', () => {
