@@ -214,11 +214,10 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const own = ownRatesAsked(reading, context);
   // Past the events no answer, as far as the search's page goes ("except" ten venues of many editions).
   const beyond = Math.min(NAMED_READ, limit + (reading.besides?.length ?? 0));
-  const read = reading.acronyms.length > 1 || own ? NAMED_READ : beyond;
-  const { page: found, skipped } = ownSearch(reading, read, limit, context);
-  // "ICSE, FSE and ASE": ACM's FSE, of the others' field, not IACR's.
-  const page =
-    reading.acronyms.length > 1 ? ofNamedFields(found, context, limit) : own ? ownRates(found, context, limit) : found;
+  const several = reading.acronyms.length > 1;
+  const { page: found, skipped } = ownSearch(reading, several || own ? NAMED_READ : beyond, limit, context);
+  // "ICSE, FSE and ASE": ACM's FSE, of the others' field, not IACR's; "ICML 2027 and ICLR": no ICLR 2022.
+  const page = several ? ofNamedFields(found, reading, context, limit) : own ? ownRates(found, context, limit) : found;
   seen?.({ filters, total: page.total });
   if (reading.alsoLike) {
     const alike = alikeAnswer(reading, page, context);

@@ -1,10 +1,14 @@
 /**
- * An acronym two venues share, named beside others ("deadlines of ICSE, FSE and ASE"): the venue
- * of the others' field answers, not both (docs/api.md, Connector tools): IACR's FSE (Fast Software
- * Encryption) is no software engineering venue. As "like ICSE or FSE" compares with ACM's FSE
- * (listed-search.ts).
+ * Several venues named (docs/api.md, Connector tools). An acronym two venues share, named beside
+ * others ("deadlines of ICSE, FSE and ASE"): the venue of the others' field answers, not both:
+ * IACR's FSE (Fast Software Encryption) is no software engineering venue. As "like ICSE or FSE"
+ * compares with ACM's FSE (listed-search.ts). A venue named with no year beside editions named with
+ * theirs ("What's the deadline for ICML 2027, and how does it compare with ICLR's?"): its editions
+ * of the earliest year named on (ICLR 2027, 2028), not every ICLR since 2013.
  */
 import type { HandlerContext } from '../operation.js';
+import { acronymKey } from '../../source/acronym.js';
+import type { Reading } from './reading.js';
 import { type Page, pageEvents, seriesKeys } from './searches.js';
 
 /** "FSE 2027" as "fse": an acronym without its year. */
@@ -14,12 +18,27 @@ const bare = (acronym: string): string =>
     .trim()
     .toLowerCase();
 
+/** `page` without the editions, before the earliest year named, of the venues named with no year. */
+function editionsSince(page: Page, reading: Reading, context: HandlerContext): Page {
+  const years = reading.acronyms.flatMap(({ year }) => (year === null ? [] : [year]));
+  const bareNamed = new Set(reading.acronyms.filter(({ year }) => year === null).map(({ bare }) => acronymKey(bare)));
+  if (years.length === 0 || bareNamed.size === 0) return page;
+  const since = Math.min(...years);
+  const events = pageEvents(page, context);
+  const positions = page.positions.filter((_, at) => {
+    const { acronym, year } = events[at]!;
+    return acronym === null || year === null || year >= since || !bareNamed.has(acronymKey(acronym));
+  });
+  return { ...page, positions, total: page.total - (page.positions.length - positions.length) };
+}
+
 /**
- * `page` without the events of a series whose acronym another series on it shares, where some of
- * those series are of a field (first sub-topic) of the page's other acronyms' events and it is
- * not; its first `limit`.
+ * `page` (editionsSince) without the events of a series whose acronym another series on it
+ * shares, where some of those series are of a field (first sub-topic) of the page's other
+ * acronyms' events and it is not; its first `limit`.
  */
-export function ofNamedFields(page: Page, context: HandlerContext, limit: number): Page {
+export function ofNamedFields(all: Page, reading: Reading, context: HandlerContext, limit: number): Page {
+  const page = editionsSince(all, reading, context);
   const events = pageEvents(page, context);
   const series = seriesKeys(page, context, events);
   const acronyms = events.map((event) => (event.acronym === null ? '' : bare(event.acronym)));

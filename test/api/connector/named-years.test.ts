@@ -87,6 +87,15 @@ describe('several years of the venues named', () => {
     expect(editions('SOSP and OSDI in 2024 and 2026')).toEqual(['OSDI 2024', 'OSDI 2026', 'SOSP 2024', 'SOSP 2026']);
   });
 
+  it('of an edition named, leave out the past editions of a venue named with no year beside it', () => {
+    // "OSDI" beside "SOSP 2026" answered every OSDI edition, 2024 and 2025 among them.
+    for (const question of [
+      "What's the deadline for SOSP 2026, and how does it compare with OSDI's?",
+      'When are SOSP 2026 and OSDI?',
+    ])
+      expect(editions(question), question).toEqual(['OSDI 2026', 'OSDI 2027', 'SOSP 2026']);
+  });
+
   it("give a venue's deadlines of both years, not one edition of it", () => {
     expect(editions('SOSP deadlines in 2025 and 2027')).toEqual(['SOSP 2025', 'SOSP 2027']);
   });
