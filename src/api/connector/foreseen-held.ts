@@ -120,16 +120,17 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
 }
 
 /**
- * Of a question that asks the deadlines of events held in a window to come, whose own page is
- * shorter than `limit` ("the deadlines for operating systems conferences in 2027": OSDI, ASPLOS
- * and EuroSys 2027), the venues of its subject foreseen in the window (heldForeseen), as many as
- * fit after them ("SOSP 2026 (SOSP 2027 not listed yet: held about October 2027, …; paper
- * deadline about 2027-04-01)"), and the note that counts them and says how many are here;
- * undefined when it asks no deadline, the page is full or none is foreseen.
+ * Of a question about events held in a window to come, whose own page is shorter than `limit`
+ * ("the deadlines for operating systems conferences in 2027": OSDI, ASPLOS and EuroSys 2027;
+ * "formal verification conferences in 2027": VMCAI 2027), the venues of its subject foreseen in
+ * the window (heldForeseen), as many as fit after them ("SOSP 2026 (SOSP 2027 not listed yet: held
+ * about October 2027, …; paper deadline about 2027-04-01)", the call when it asks deadlines), and
+ * the note that counts them and says how many are here; undefined when the page is full or none is
+ * foreseen.
  */
 export function heldAfter(parameters: Parameters, page: Page, limit: number, context: HandlerContext) {
   const room = limit - page.positions.length;
-  if (room <= 0 || !saysDeadlines(context)) return undefined;
+  if (room <= 0) return undefined;
   const held = heldForeseen(parameters, context);
   if (held === undefined) return undefined;
   const count = held.page.total;
