@@ -5,9 +5,10 @@
  * Trackers list an edition months ahead, often once its call is out: "recommender systems
  * conferences in 2027", none listed, answered ECIR and WWW 2027, alike RecSys 2026, while RecSys
  * meets every September. Such a venue is answered by its latest edition, ended, whose title says
- * that its next is not listed yet and about when it is held; never for a question of a place or a
- * format, which the next edition's are not known, nor of a venue named, nor one whose next edition
- * would have been held already (it has most likely ceased).
+ * that its next is not listed yet and about when it is held; for a question of a place, only a
+ * venue whose last two editions were both held there (PyCon Japan, in Japan every year), for the
+ * next edition's place is not known; never for one of a format, nor of a venue named, nor one whose
+ * next edition would have been held already (it has most likely ceased).
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
@@ -21,13 +22,15 @@ import {
   parseIsoDate,
 } from '../../util/dates.js';
 import { type Called, foreseenCall, MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
-import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
+import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
 const KEPT: ReadonlySet<string> = new Set(['q', 'type', 'topic', 'subtopic', 'rank', 'core_rank', 'ccf_rank', 'sort']);
+/** Parameters of a place, kept where the series' last two editions were both held. */
+const PLACES: ReadonlySet<string> = new Set(['country', 'continent', 'region', 'city']);
 const WINDOW: ReadonlySet<string> = new Set(EVENT_DATES);
 /** Days from today a window without an end reaches ("upcoming recommender systems conferences"): a year. */
 const AHEAD_DAYS = 365;
@@ -56,12 +59,21 @@ function windowOf(parameters: Parameters, today: Day): { first: Day; last: Day }
   return Number.isNaN(first) || Number.isNaN(last) || first > last ? undefined : { first, last };
 }
 
-/** The note of `series`'s next edition when it is most likely held in [first, last] and not listed. */
-function heldOf(series: string, context: HandlerContext, first: Day, last: Day) {
+/**
+ * The note of `series`'s next edition when it is most likely held in [first, last] and not listed;
+ * of a question of a place (`place`), when its last two editions were both held there.
+ */
+function heldOf(series: string, context: HandlerContext, [first, last]: readonly [Day, Day], place: Parameters) {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
-  const { latest, gap, next, named, after } = cycle;
+  const { latest, before, gap, next, named, after } = cycle;
   if (latest.start === null || latest.end === null || latest.end >= context.today) return undefined;
+  const placed = Object.keys(place).length > 0;
+  if (placed) {
+    const there = new Set(searchOf({ ...place, series, sort: '-date' }, context, 2).positions);
+    const ids = pageEvents({ positions: [...there], total: there.size }, context).map(({ id }) => id);
+    if (!ids.includes(latest.id) || !ids.includes(before.id)) return undefined;
+  }
   const day = yearsOn(latest.start, gap);
   if (day < first || day > last) return undefined;
   const { month, year } = dateParts(day);
@@ -69,7 +81,7 @@ function heldOf(series: string, context: HandlerContext, first: Day, last: Day) 
   return {
     id: latest.id,
     position: cycle.position,
-    note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition${callOf(latest, gap, context)}`,
+    note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition${placed ? ', where its last two were' : ''}${callOf(latest, gap, context)}`,
   };
 }
 
@@ -94,10 +106,14 @@ function callOf(latest: Called, gap: number, context: HandlerContext): string {
  */
 export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const names = Object.keys(parameters);
-  if (parameters.q === undefined || names.some((name) => !KEPT.has(name) && !WINDOW.has(name))) return undefined;
+  const asked = (name: string) => KEPT.has(name) || WINDOW.has(name) || PLACES.has(name);
+  if (parameters.q === undefined || !names.every(asked)) return undefined;
   const window = windowOf(parameters, context.today);
   if (window === undefined || !names.some((name) => WINDOW.has(name))) return undefined;
-  const rest = Object.fromEntries(Object.entries(parameters).filter(([name]) => KEPT.has(name) && name !== 'sort'));
+  const of = (kept: ReadonlySet<string>) =>
+    Object.fromEntries(Object.entries(parameters).filter(([name]) => kept.has(name) && name !== 'sort'));
+  const place = of(PLACES);
+  const rest = { ...of(KEPT), ...place };
   const venues = new Set<string>();
   for (const position of searchOf(rest, context, PROJECTED_READ).positions) {
     const series = seriesOf(context.index.store, position);
@@ -106,7 +122,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   }
   const held = [...venues].flatMap((series) => {
     // A search refuses a series key it cannot read (a source's, whatever it holds): none foreseen.
-    const one = refusedAs(undefined, () => heldOf(series, context, window.first, window.last));
+    const one = refusedAs(undefined, () => heldOf(series, context, [window.first, window.last], place));
     return one === undefined ? [] : [{ ...one, series }];
   });
   if (held.length === 0) return undefined;

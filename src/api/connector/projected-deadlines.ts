@@ -84,7 +84,7 @@ export function seriesCycle(series: string, context: HandlerContext) {
   if (gap < 1 || gap > MOST_GAP) return undefined;
   const named = latest.acronym ?? 'its next edition';
   const after = gap === 1 ? 'a year' : 'two years';
-  return { position, latest, year: latest.year, gap, next: latest.year + gap, named, after };
+  return { position, latest, before, year: latest.year, gap, next: latest.year + gap, named, after };
 }
 
 /** An edition's deadlines, as a search's events have them. */
