@@ -13,7 +13,8 @@ import type { Token } from './tokens.js';
 
 /**
  * Words that open examples right after the subject; "like" opens them only in brackets ("(like
- * ISSTA)") or before a list of three names or more ("like ICRA, IROS and RSS") or two joined by "and".
+ * ISSTA)") or before a list of three names or more ("like ICRA, IROS and RSS", "like SC, ISC, or
+ * HPDC") or two joined by "and".
  */
 export const OPENERS: readonly (readonly string[])[] = [
   ['such', 'as'],
@@ -27,18 +28,19 @@ export const OPENERS: readonly (readonly string[])[] = [
 const LISTED_NAMES = 6;
 
 /**
- * Whether a list of three names or more, "A, B and C" ("A, B, and C", "A, B, C and D"), or two joined
- * by "and" ("VLDB and SIGMOD"), starts at `at`: after "like", examples of the subject ("robotics
- * venues like ICRA, IROS and RSS", "database conferences like VLDB and SIGMOD"), where "like A or B"
- * compares with them.
+ * Whether a list of three names or more, "A, B and C" ("A, B, and C", "A, B, C and D", "A, B, or C"),
+ * or two joined by "and" ("VLDB and SIGMOD"), starts at `at`: after "like", examples of the subject
+ * ("robotics venues like ICRA, IROS and RSS", "database conferences like VLDB and SIGMOD"), where
+ * "like A or B" compares with them.
  */
 function exampleListAt(tokens: readonly Token[], at: number): boolean {
   const name = (token: Token | undefined) => token !== undefined && !token.opens && /^\p{Lu}/u.test(token.text);
+  const joins = (token: Token | undefined) => token?.word === 'and' || token?.word === 'or';
   if (tokens[at + 1]?.word === 'and') return name(tokens[at + 2]);
   let next = at + 1;
-  if (tokens[next]?.listed !== true || tokens[next]!.word === 'and') return false;
-  while (next < at + LISTED_NAMES && tokens[next + 1]?.listed === true && tokens[next + 1]!.word !== 'and') next++;
-  return tokens[next + 1]?.word === 'and' && name(tokens[next + 2]);
+  if (tokens[next]?.listed !== true || joins(tokens[next])) return false;
+  while (next < at + LISTED_NAMES && tokens[next + 1]?.listed === true && !joins(tokens[next + 1])) next++;
+  return joins(tokens[next + 1]) && name(tokens[next + 2]);
 }
 
 /**

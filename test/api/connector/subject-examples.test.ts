@@ -82,6 +82,12 @@ describe('venues given as examples of the subject', () => {
     const question = 'quantum networking venues like QNET, ENTF and CES in 2027';
     expect(ask(question).reading).toMatch(/any of "quantum networking" \(\d events?\), "QNET,ENTF,CES"/);
     expect(ids(question)).toEqual(expect.arrayContaining([String(qnet.id), String(days.id)]));
+    // Three joined by "or" last too: "like SC, ISC, or HPDC" was read as three venues alike, HPC left out.
+    for (const or of [
+      'quantum networking venues like QNET, ENTF, or CES in 2027',
+      'quantum networking venues like QNET, ENTF or CES in 2027',
+    ])
+      expect(ask(or).reading, or).toMatch(/any of "quantum networking" \(\d events?\), "QNET,ENTF,CES"/);
     const window = ask('quantum networking venues like QNET, ENTF, and CES with deadlines in 2027');
     expect(window.reading).toContain('deadline_from=2027-01-01, deadline_to=2027-12-31');
     expect(window.results.map((result) => result.id)).toContain(forum);
