@@ -1,8 +1,9 @@
 /**
  * The windows of a question that run from today (docs/api.md, Connector tools): "(the) next 3
  * weeks", "the coming two months", "the next 30 days", "the next week", "the next fortnight",
- * "within two weeks", "in 2 weeks", "the coming months" (a few: 3); "this week" (to Sunday), "later
- * this year", "later this month", "the rest of the year" (to its end); "tomorrow", "this weekend";
+ * "within two weeks", "in 2 weeks", "the coming months" (a few: 3), "the next half year" (6
+ * months); "this week" (to Sunday), "later this year", "later this month", "the rest of the year"
+ * (to its end); "tomorrow", "this weekend";
  * and "next week", the calendar week after this one; "Friday", "next Friday". Months and years are
  * calendar ones. Back from today: "the past 3 weeks", "the last 10 days" (to yesterday), "last
  * week" (the calendar week before), "yesterday".
@@ -20,6 +21,13 @@ const AHEAD = new Set(['next', 'coming', 'following', 'upcoming']);
 /** Words before "the next year" that make it the twelve months from today, no calendar year. */
 const SPANNING = new Set(['over', 'within', 'during', 'throughout']);
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
+
+/** The ways of writing half a year, each ending at the word of the year. */
+const HALF_YEAR: readonly (readonly string[])[] = [['half', 'year'], ['half', 'a', 'year'], ['half-year']];
+
+/** How many words half a year takes at `at` ("half a year": 3), else 0. */
+const halfYearAt = (tokens: readonly Token[], at: number): number =>
+  HALF_YEAR.find((words) => words.every((one, i) => word(tokens, at + i) === one))?.length ?? 0;
 
 /** Words of a most before "than" ("in less than 10 days"). */
 const LESS = new Set(['less', 'fewer']);
@@ -51,8 +59,11 @@ export function relativeAt(tokens: readonly Token[], at: number, today: Day): Sp
   const given = countAt(tokens, next);
   let count = given?.count ?? 1;
   next += given?.length ?? 0;
-  const unit = UNITS[word(tokens, next)];
-  const counted = next !== first;
+  // "the next half year", "within half a year", "the coming half-year": six months.
+  const half = given === undefined ? halfYearAt(tokens, next) : 0;
+  if (half > 0) [count, next] = [6, next + half - 1];
+  const unit = half > 0 ? 'month' : UNITS[word(tokens, next)];
+  const counted = next !== first || half > 0;
   // "next week" alone is the calendar week after this one, Monday to Sunday, as "next weekend" is
   // its weekend; "the next week" and "within the next week" are the seven days from today.
   if (!counted && !within && the === 0 && word(tokens, at) === 'next' && word(tokens, next) === 'week') {

@@ -49,6 +49,20 @@ describe('a window of days named in words', () => {
     expect(windowOn('within a week', '2026-11-30')).toEqual(['2026-11-30', '2026-12-07']);
   });
 
+  it('is six months for "the next half year", "within half a year", "the coming half-year"', () => {
+    // "like ISCA, MICRO or HPCA have deadlines in the next half year" read no window.
+    for (const words of [
+      'the next half year',
+      'next half year',
+      'within half a year',
+      'in half a year',
+      'the coming half-year',
+    ])
+      expect(windowOn(words, '2026-11-30'), words).toEqual(['2026-11-30', '2027-05-30']);
+    // "the second half of 2027" is a span of the year (spans.ts), "half a day" none.
+    expect(windowOn('the next half day', '2026-11-30')).toBeUndefined();
+  });
+
   it('is to Sunday for "this week", and on a Sunday to the next', () => {
     expect(windowOn('this week', '2026-11-27')).toEqual(['2026-11-27', '2026-11-29']);
     expect(windowOn('this week', '2026-11-28')).toEqual(['2026-11-28', '2026-11-29']);
