@@ -100,7 +100,7 @@ function respellingOf(
   // The acronym of the data closest to it, as `acronym` offers one ("siggrap 2027": SIGGRAPH),
   // though q may find words that start with it.
   const closest = asAcronym ? acronymHint(index, word, today) : undefined;
-  if (closest !== undefined) return extendsBy(word, closest) ? undefined : closest;
+  if (closest !== undefined) return anotherVenue(word, closest) ? undefined : closest;
   // An adjective of the subject as the noun it is made from: "educational" as "education".
   const noun = subject || ofSubject ? nounOf(index, word) : undefined;
   if (noun !== undefined) return noun;
@@ -112,7 +112,7 @@ function respellingOf(
     // An acronym as the data writes it: "NeurIPS", not "neurips"; of the same first letter, as
     // `acronym=` offers one (an acronym's first letter is its first word's: MICCAI is no IJCAI).
     if (asAcronym && acronymEvents(index, q) > 0)
-      return extendsBy(word, q) || q[0] !== word[0] ? undefined : (acronymSpelling(index, q) ?? q);
+      return anotherVenue(word, q) || q[0] !== word[0] ? undefined : (acronymSpelling(index, q) ?? q);
     // A place outside the country the question reads is no word it meant.
     const hint = hintOf(index, q, today);
     if (hint !== undefined && !inCountry(index, hint, readCountry, today)) continue;
@@ -152,11 +152,13 @@ function holds(word: string, letters: string): boolean {
 
 /**
  * Whether `word` is the acronym `acronym` with a letter added at its end, not its last written
- * twice, or with two letters or more added anywhere: another venue's name ("ISMB" is no ISM,
- * "CCSW" no CCS, "ITiCSE" no ICSE), where "ICMLL" is ICML mistyped.
+ * twice, or with two letters or more added anywhere, or with one letter in place of another:
+ * another venue's name ("ISMB" is no ISM, "CCSW" no CCS, "ITiCSE" no ICSE, "ICIS" no ICIP), where
+ * "ICMLL" is ICML mistyped.
  */
-function extendsBy(word: string, acronym: string): boolean {
+function anotherVenue(word: string, acronym: string): boolean {
   const bare = acronym.toLowerCase();
+  if (word.length === bare.length) return [...word].filter((letter, at) => letter !== bare[at]).length === 1;
   if (word.length === bare.length + 1) return word.startsWith(bare) && word.at(-1) !== word.at(-2);
   return word.length > bare.length + 1 && holds(word, bare);
 }

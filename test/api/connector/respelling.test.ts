@@ -94,6 +94,18 @@ describe('a mistyped word', () => {
     expect(read('conferences like ICMLL').notes).toContain('"icmll" read as "ICML"');
   });
 
+  it('is no acronym one letter off in place: ICIS is another venue than ICIP', () => {
+    // "information systems conferences (ICIS, ECIS, AMCIS)" read ICIS as ICIP and ECIS as ECIR.
+    const acronyms = [...new Set(demo.rows.flatMap((row) => (row.bareAcronym ? [row.bareAcronym] : [])))];
+    const other = acronyms
+      .filter((acronym) => /^[A-Z]{4,5}$/.test(acronym))
+      .flatMap((acronym) => ['Q', 'X', 'Z'].map((letter) => `${acronym.slice(0, -1)}${letter}`))
+      .find((word) => [acronymEvents, termEvents].every((count) => count(demo.index, word.toLowerCase()) === 0));
+    expect(other).toBeDefined();
+    expect(read(`${other} 2027`).parameters.acronym).toBe(other);
+    expect(read(`conferences like ${other}`).notes.join(' ')).not.toContain(`"${other!.toLowerCase()}" read as`);
+  });
+
   it('is no acronym it holds with two letters added: ITiCSE is no ICSE, nor ITiCML ICML', () => {
     expect(acronymEvents(demo.index, 'ICML')).toBeGreaterThan(0);
     for (const question of ['conferences like ITiCML', 'Venues for ML education, e.g. NeurIPS or ITiCML, in 2027']) {
