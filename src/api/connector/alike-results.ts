@@ -26,6 +26,7 @@ import { subjectField } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { editionOf, referenceField } from './reference-field.js';
+import { inAskedOrder } from './asked-order.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
 export function withoutLiked(
@@ -102,7 +103,9 @@ export function ownFieldFirst(
   const titles = said
     ? new Map([...estimated.titles].map(([id, title]) => [id, `${said}; ${title}`]))
     : estimated.titles;
-  return fieldFirstResults([keep(page), said], [keep(estimated.page), titles], field, true, context);
+  const found: [Page, Found['note']] = [keep(page), said];
+  const more: [Page, Found['note']] = [keep(estimated.page), titles];
+  return inAskedOrder([found, more], parameters.sort, context) ?? fieldFirstResults(found, more, field, true, context);
 }
 
 /**

@@ -26,7 +26,7 @@ export const deadlinesPerSeries = (reading: Reading, context: HandlerContext): b
   deadlinesAsked(context);
 
 /** The instant of an edition's first abstract or paper deadline ahead, announced or estimated, by position. */
-function nextCallOf(context: HandlerContext): (position: number) => number | undefined {
+export function nextCallOf(context: HandlerContext): (position: number) => number | undefined {
   const now = context.now ?? endOfDay(context.today);
   const values = context.index.itemValues().editionValues;
   return (position) => {
