@@ -163,14 +163,17 @@ export const SMALL: ReadonlySet<string> = new Set(['smaller', 'smallest']);
 /** Words of an event's attendance, which the data has none of. */
 const ATTENDANCE: ReadonlySet<string> = new Set(['attendance', 'attendees', 'attendee']);
 const ATTEND: ReadonlySet<string> = new Set(['attend', 'attending', 'attended']);
+/** Words of a format before a word of attendance: "virtual attendance options" asks no size. */
+const ATTENDING_FORMATS: ReadonlySet<string> = new Set(['virtual', 'remote', 'online', 'hybrid', 'physical']);
 /** Words after "most" that ask for the papers submitted ("the most submissions"). */
 const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submitted']);
 
 /** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
 export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {
   const { word, text } = tokens[at]!;
-  // "How many attendees", "How many people attend CVPR?": its attendance, which papers submitted tell.
-  if (ATTENDANCE.has(word)) return { length: 1, text };
+  // "How many attendees", "How many people attend CVPR?": its attendance, which papers submitted tell;
+  // "virtual attendance" is a format (vocabulary.ts).
+  if (ATTENDANCE.has(word) && !ATTENDING_FORMATS.has(tokens[at - 1]?.word ?? '')) return { length: 1, text };
   if (word === 'people' && ATTEND.has(tokens[at + 1]?.word ?? '')) return { length: 2, text: spanText(tokens, at, 2) };
   // "the next big AI conference"; "big data" is a field, "the big four" the first venues (rank-words.ts).
   if (SIZE.has(word) || (word === 'big' && tokens[at + 1]?.word !== 'data' && !bigCountAt(tokens, at)))

@@ -66,12 +66,15 @@ export function settleRegions(parameters: Record<string, string>, index: Snapsho
 
 /** Most words between a place and "or online" after it ("in South America in 2027, or online"). */
 export const WORDS_BEFORE_OR = 3;
+/** The formats of events one attends from anywhere: "online", "remote" (vocabulary.ts). */
+const ONLINE: ReadonlySet<string> = new Set(['online', 'online,hybrid']);
 /** Words that may stand between "or" and a place after it: "online or in Europe". */
 const BEFORE_PLACE = new Set(['in', 'at', 'near', 'the']);
 
 /**
- * "in Europe or online", "online or in Berlin": the place's events and the online ones
- * (`include_online=true`), not events both online and there, which none is. Said in `notes`.
+ * "in Europe or online", "online or in Berlin", "in Berlin or with virtual attendance": the place's
+ * events and the online ones (`include_online=true`), not events both online and there, which
+ * none is. Said in `notes`.
  */
 export function settleOnlineBeside(
   parameters: Record<string, string>,
@@ -79,20 +82,22 @@ export function settleOnlineBeside(
   claims: readonly { claim: Claim; at: number }[],
   notes: string[],
 ): void {
-  if (parameters.format !== 'online' || ![...PLACES].some((name) => parameters[name] !== undefined)) return;
+  if (!ONLINE.has(parameters.format ?? '') || ![...PLACES].some((name) => parameters[name] !== undefined)) return;
   const online = claims.find(({ claim }) => claim.parameters.some(([name]) => name === 'format'));
   if (online === undefined) return;
   const isPlace = ({ claim }: { claim: Claim }) => claim.parameters.some(([name]) => PLACES.has(name));
   const { at, claim } = online;
   let after = at + claim.length + 1;
   while (BEFORE_PLACE.has(tokens[after]?.word ?? '')) after++;
+  // "or with virtual attendance": "with" between "or" and the format.
+  const or = tokens[at - 1]?.word === 'with' ? at - 2 : at - 1;
   // "in South America in 2027, or online": a few words of the same sentence between the place and "or".
   const before = (one: { claim: Claim; at: number }) => {
     const end = one.at + one.claim.length;
-    return end <= at - 1 && at - 1 - end <= WORDS_BEFORE_OR && !tokens.slice(end, at).some((token) => token.opens);
+    return end <= or && or - end <= WORDS_BEFORE_OR && !tokens.slice(end, or + 1).some((token) => token.opens);
   };
   const joined =
-    (tokens[at - 1]?.word === 'or' && claims.some((one) => isPlace(one) && before(one))) ||
+    (tokens[or]?.word === 'or' && claims.some((one) => isPlace(one) && before(one))) ||
     (tokens[at + claim.length]?.word === 'or' && claims.some((one) => isPlace(one) && one.at === after));
   if (!joined) return;
   delete parameters.format;

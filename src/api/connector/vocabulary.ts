@@ -155,8 +155,14 @@ export const PHRASES: readonly Phrase[] = [
     'format',
     'online',
   ),
-  // A hybrid event takes remote speakers and attendees as an online one does.
-  ...phrases('remote, remotely', 'format', 'online,hybrid'),
+  // A hybrid event takes remote speakers and attendees as an online one does; "virtual attendance
+  // options" is no size of the attendance (bounded-measures.ts) nor a subject "virtual".
+  ...phrases(
+    'virtual attendance, remote attendance, online attendance, virtual participation, remote participation, ' +
+      'online participation, remote, remotely',
+    'format',
+    'online,hybrid',
+  ),
   // "held virtually": online, as "virtual"; "virtually any topic" is almost (phrase-claims.ts).
   ...phrases('virtually', 'format', 'online'),
   ...phrases(

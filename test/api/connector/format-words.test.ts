@@ -77,6 +77,17 @@ describe('remote attendance', () => {
     expect(read('Which conferences allow remote presentation?')).toMatchObject({ format: 'online,hybrid' });
     expect(read('AI conferences I can attend remotely')).toMatchObject({ format: 'online,hybrid', q: 'ai' });
   });
+
+  it('is the format for "virtual attendance", no size of the events nor word of the subject', () => {
+    // "with virtual attendance options" was ordered by papers submitted, "virtual" searched.
+    expect(read('AI conferences with virtual attendance options')).toEqual({
+      type: 'conference',
+      format: 'online,hybrid',
+      q: 'ai',
+    });
+    // Each title said the acceptance rate, as of a size asked.
+    expect(ask('AI conferences with virtual attendance options').results[0]?.title).not.toContain('acceptance');
+  });
 });
 
 describe('"or online" beside a place', () => {
@@ -86,6 +97,8 @@ describe('"or online" beside a place', () => {
       'virtual reality events online or in Berlin',
       // A few words of its sentence between the place and "or online".
       'virtual reality conferences in Berlin in 2027, or online ones',
+      // "or with virtual attendance".
+      'virtual reality conferences in Berlin or with virtual attendance options',
     ]) {
       const parameters = read(question);
       expect(parameters, question).toMatchObject({ city: 'Berlin', include_online: 'true', q: 'virtual reality' });
