@@ -45,6 +45,15 @@ const SIDES: readonly { words: readonly string[]; side: Side; near?: true }[] = 
   { words: ['following'], side: 'after' },
   { words: ['between'], side: 'between' },
 ];
+/** Words after an edition, last in their sentence, that ask for the events under way during it. */
+const LAST_DURING: readonly (readonly string[])[] = [
+  'overlap',
+  'overlaps',
+  'clash',
+  'clashes',
+  'coincide',
+  'conflict',
+].map((verb) => [verb, 'with']);
 /** Words before the side's that keep the window to a week beside the edition ("right after"). */
 const NEAR = new Set(['right', 'just', 'immediately', 'shortly', 'directly', 'soon', 'week']);
 /** Most words back from a side's word to the deadline it leaves unsaid after the edition ("a deadline after CHI's"). */
@@ -113,11 +122,18 @@ function aroundAt(
       positions: number[];
       deadline?: { kind: DeadlineKind; length: number };
       compared?: true;
+      /** Words of the side read after the acronym ("overlap with"). */
+      trailing?: number;
     }
   | undefined {
   const deadline = deadlineAt(tokens, at + length);
   const compared = comparedAt(tokens, at);
   if (compared !== undefined) return deadline === undefined ? compared : { ...compared, deadline };
+  // "Which conferences did NeurIPS 2026 overlap with?": the words of "during" after it, the last of their sentence.
+  const after = LAST_DURING.find((words) => words.every((one, i) => word(tokens, at + length + i) === one));
+  const end = tokens[at + length + (after?.length ?? 0)];
+  if (after && (end === undefined || end.opens))
+    return { side: 'during', near: false, positions: after.map((_, i) => at + length + i), trailing: after.length };
   const the = word(tokens, at - 1) === 'the' ? 1 : 0;
   for (const entry of SIDES) {
     const { words, side } = entry;
@@ -204,7 +220,7 @@ export function takeAround(
       : { deadlineOf: { ...around.deadlineOf, [side]: deadline.kind } }),
   };
   if (read.side === 'between') found.betweenEnd = at + acronym.length;
-  return deadline?.length ?? 0;
+  return deadline?.length ?? read.trailing ?? 0;
 }
 
 /** Words that refer to the time of the one edition named elsewhere ("I attend NeurIPS 2026 ... around that time"). */

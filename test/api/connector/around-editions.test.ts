@@ -141,12 +141,16 @@ describe('an edition named after words about deadlines', () => {
       'security conferences around the same time as HOSTCONF 2027',
       'security conferences the same week as HOSTCONF 2027',
       'security conferences coinciding with HOSTCONF 2027',
+      // The words after the edition, last in the question: "overlap" was said not read.
+      'Which security conferences did HOSTCONF 2027 overlap with?',
+      'Which security conferences does HOSTCONF 2027 clash with?',
     ]) {
       const answer = ask(question);
       expect(ids(answer), question).toEqual([12, 13]);
       expect(answer.reading, question).toContain(
         'HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events during it; HOSTCONF 2027 itself left out',
       );
+      expect(answer.reading, question).not.toContain('not read');
     }
   });
 
