@@ -22,12 +22,12 @@ export const FILLER: ReadonlySet<string> = new Set(
   wonder curious going go attend attending visit visiting submit submitting submitted publish send sending apply
   applying happen happens happening happened exist exists existing held hold holds holding take takes taking took
   taken located coming come
-  comes upcoming soon soonest next recent latest recently check see compare comparing comparison difference
+  comes upcoming soon soonest next recent latest recently check see compare compared comparing comparison difference
   differences choosing deciding torn stand stands abbreviation abbreviations same resemble resembles resembling
   akin likes league style equivalent equivalents counterpart counterparts until passed allow allows allowed use uses
   using vs versus
   co-located colocated prefer preferably preferred ideally recommend suggest
-  suggestion suggestions recommendation recommendations choice choices mention name called known say
+  idea ideas suggestion suggestions recommendation recommendations choice choices mention name called known say
   meeting meetings venue venues edition editions one ones thing things kind kinds details detail overview
   summary schedule deadline deadlines due cutoff submission submissions camera-ready ready notification
   notifications notify notifies notified author authors rebuttal website websites site url page homepage country countries ranks rankings ranked

@@ -27,6 +27,9 @@ describe('question words, verbs and filler', () => {
     expect(read('Which chemistry workshops does the society organise?').notes).toEqual([]);
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
+    // "idea" was searched ("no idea where to submit"), "compared" said not read.
+    expect(parametersOf('I have no idea where to send my chemistry paper. Any ideas?').q).toBe('chemistry');
+    expect(read('the acceptance rate of ICML compared to ICLR').notes).toEqual([]);
     expect(parametersOf('What is the acceptance rate of SIGMOD?')).toEqual({ acronym: 'SIGMOD' });
     // A window of the notifications bounds no deadline parameter: it is a window of its own (kind-windows.test.ts).
     expect(read('Which chemistry conferences notify authors in March 2027?')).toMatchObject({
