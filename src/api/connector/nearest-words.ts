@@ -11,6 +11,7 @@ import { placeAfter } from './claims.js';
 import type { Claim } from './date-words.js';
 import { spanText, type Token } from './tokens.js';
 import { nearAskerClaim } from './asker-near.js';
+import { saidOfCalls } from './ahead-phrases.js';
 import { NEAREST } from './vocabulary.js';
 
 const TO: ReadonlySet<string> = new Set(['to', 'from']);
@@ -33,6 +34,8 @@ export function nearestAt(index: SnapshotIndex, tokens: readonly Token[], at: nu
     for (let next = at + 1; next <= at + REACH && tokens[next] !== undefined && !tokens[next]!.opens; next++) {
       if (cityAfter(index, tokens, next, today) !== undefined) return { length: 1, parameters: [] };
     }
+    // "the nearest NLP conference deadlines": the soonest, of calls open, as "upcoming" (settling.ts).
+    if (saidOfCalls(tokens, at)) return { length: 1, parameters: [] };
     // "I'm based in Berlin. Which NLP conference is the closest?": the asker's city (asker-near.ts).
     return nearAskerClaim(tokens, at, (from) => placeAfter(index, tokens, from, today)?.hint.parameter);
   }

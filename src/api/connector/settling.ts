@@ -126,8 +126,11 @@ function settledKind(
 const AHEAD_WORDS = ['upcoming', 'next', 'drive', 'driving', 'commute', 'commuting'];
 /** What aheadWords gives for "upcoming" said of deadlines (saidOfCalls), no word of the question. */
 const UPCOMING_CALLS = 'upcoming:calls';
-/** Words that, said of deadlines, ask for the open calls ("upcoming NLP deadlines", "the next 5 ML deadlines"). */
-const CALLS_AHEAD = new Set(['upcoming', 'next']);
+/**
+ * Words that, said of deadlines, ask for the open calls ("upcoming NLP deadlines", "the next 5 ML
+ * deadlines", "the nearest CV conference deadlines").
+ */
+const CALLS_AHEAD = new Set(['upcoming', 'next', 'nearest', 'closest', 'soonest', 'earliest']);
 
 /** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
 export const NEXT_SPAN = 5;

@@ -26,6 +26,7 @@ describe('a count after "next" or "upcoming"', () => {
   it('is the number asked for before "nearest", "closest", "soonest" or "earliest"', () => {
     for (const [question, count] of [
       ['The five nearest deadlines for robotics conferences', 5],
+      ['Show me the 5 nearest conference deadlines in robotics.', 5],
       ['the 3 closest robotics deadlines', 3],
       ['the four soonest deadlines in robotics', 4],
       ['the 2 earliest robotics conferences in 2027', 2],

@@ -698,6 +698,10 @@ describe('ranks, top and open calls', () => {
       'which chemistry workshop deadlines are soonest',
       'the nearest upcoming chemistry workshop deadlines',
       'which chemistry workshop deadlines are closest to today',
+      // Words of the subject between: "nearest" was a measure the data has none of.
+      'the nearest chemistry workshop deadlines',
+      'the closest workshop deadlines in chemistry',
+      'the soonest chemistry workshop deadlines',
     ]) {
       expect(parametersOf(question), question).toEqual({ type: 'workshop', cfp: 'open', q: 'chemistry' });
     }
