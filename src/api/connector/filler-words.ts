@@ -2,13 +2,14 @@
  * Words that carry no subject by the words beside them (docs/api.md, Connector tools): "key" before
  * "dates", "networking" before "with" (vocabulary.ts), a count's word ("by country": count-words.ts),
  * a measure's values ("the h5-index values": bounded-measures.ts), "before" after "days left",
- * "world" in "anywhere in the world", "study" in "I study", "startup builds" in "our startup builds"; and words that carry none elsewhere
- * but name a field beside an event word ("statistics conferences").
+ * "world" in "anywhere in the world", "study" in "I study", "startup builds" in "our startup
+ * builds", "series" in "the series ICML"; and words that carry none elsewhere but name a field
+ * beside an event word ("statistics conferences").
  */
 import { TIME_LEFT } from './around-words.js';
 import { valueOfMeasure } from './bounded-measures.js';
 import { countWordAt } from './count-words.js';
-import type { Token } from './tokens.js';
+import { type Token, writtenAsAcronym } from './tokens.js';
 import { EVENT_WORDS } from './subjects.js';
 import { FILLER_AFTER, FILLER_BEFORE } from './vocabulary.js';
 
@@ -45,7 +46,10 @@ export const fillerBeside = (tokens: readonly Token[], at: number): boolean =>
   valueOfMeasure(tokens, at) ||
   // "days left before the ICLR deadline": the time to it, no window (around-words.ts).
   (tokens[at]!.word === 'before' && TIME_LEFT.has(tokens[at - 1]?.word ?? '')) ||
-  (tokens[at]!.word === 'world' && tokens[at - 1]?.word === 'the' && WORLD_BEFORE.has(tokens[at - 2]?.word ?? ''));
+  (tokens[at]!.word === 'world' && tokens[at - 1]?.word === 'the' && WORLD_BEFORE.has(tokens[at - 2]?.word ?? '')) ||
+  // "the series ICML", "ICML series": the venue's editions, no subject ("time series" is one).
+  (tokens[at]!.word === 'series' &&
+    [tokens[at - 1], tokens[at + 1]].some((token) => writtenAsAcronym(token?.text ?? '')));
 
 /** Words of the asking ("acceptance rate statistics") that name a field beside an event word or after these. */
 export const FIELDS_BESIDE: ReadonlySet<string> = new Set(['statistics']);

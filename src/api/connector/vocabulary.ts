@@ -32,7 +32,7 @@ export const FILLER: ReadonlySet<string> = new Set(
   summary schedule deadline deadlines due cutoff submission submissions camera-ready ready notification
   notifications notify notifies notified author authors rebuttal website websites site url page homepage country countries ranks rankings ranked
   rating tier zone timezone time-zone year years month months week weeks today tomorrow now good great
-  relevant related important well-known famous main official exact specific possible
+  relevant related important well-known famous main official exact specific possible interesting strategy strategies
   available closed ccf core host hosts hosted hosting organize organizes organise organises organized organised
   organizing organising organizer organizers organiser organisers sponsor sponsors sponsored
   acceptance rate rates statistics stats sure unsure close closes closing`.split(/\s+/),

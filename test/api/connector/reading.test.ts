@@ -27,6 +27,12 @@ describe('question words, verbs and filler', () => {
     expect(read('Which chemistry workshops does the society organise?').notes).toEqual([]);
     expect(parametersOf('I am looking for chemistry workshops')).toEqual({ type: 'workshop', q: 'chemistry' });
     expect(parametersOf('Which ICML editions are there?')).toEqual({ acronym: 'ICML' });
+    // "series" beside an acronym was searched ("the events of the series ICML"), "interesting" and
+    // "strategy" said not read or searched.
+    expect(parametersOf('List all the events of the series ICML.')).toEqual({ acronym: 'ICML' });
+    expect(parametersOf('ICML series editions')).toEqual({ acronym: 'ICML' });
+    expect(read('Any interesting chemistry workshops?').notes).toEqual([]);
+    expect(parametersOf("I'm planning my publication strategy. Which chemistry workshops?").q).toBe('chemistry');
     // "idea" was searched ("no idea where to submit"), "compared" said not read.
     expect(parametersOf('I have no idea where to send my chemistry paper. Any ideas?').q).toBe('chemistry');
     expect(read('the acceptance rate of ICML compared to ICLR').notes).toEqual([]);
