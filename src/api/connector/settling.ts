@@ -120,10 +120,11 @@ function settledKind(
 }
 
 /**
- * Words that ask for the events ahead, alone: "upcoming HPC conferences", "the next ICLR"; what
- * the asker can drive or commute to, read only beside the asker's city (asker-near.ts).
+ * Words that ask for the events ahead, alone: "upcoming HPC conferences", "the next ICLR", "any
+ * security workshops soon?"; what the asker can drive or commute to, read only beside the asker's
+ * city (asker-near.ts).
  */
-const AHEAD_WORDS = ['upcoming', 'next', 'drive', 'driving', 'commute', 'commuting'];
+const AHEAD_WORDS = ['upcoming', 'next', 'soon', 'drive', 'driving', 'commute', 'commuting'];
 /** What aheadWords gives for "upcoming" said of deadlines (saidOfCalls), no word of the question. */
 const UPCOMING_CALLS = 'upcoming:calls';
 /**

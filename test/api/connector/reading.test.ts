@@ -806,6 +806,9 @@ describe('a time window', () => {
     expect(windowOf('upcoming deadlines for chemistry conferences')).toEqual({});
     expect(windowOf('conferences in the upcoming two months')).toEqual({ from: '2026-11-21', to: '2027-01-21' });
     expect(windowOf('which upcoming conferences were held in Paris')).toEqual({});
+    // "soon" said of the events is "upcoming" ("Any interesting security workshops soon?" gave ended ones).
+    expect(windowOf('Any chemistry workshops soon?')).toEqual({ from: '2026-11-21' });
+    expect(read('chemistry workshops with deadlines soon').parameters).toMatchObject({ cfp: 'open' });
   });
 
   it('reads a format asked of a named edition as no filter, and a format in any other question as one', () => {
