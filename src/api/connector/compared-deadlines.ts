@@ -9,8 +9,8 @@
 import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';
 import type { Reading } from './reading.js';
-import { ofNoYear } from './rate-answers.js';
-import { type Page, readEvents, seriesKeys } from './searches.js';
+import { comparedPerSeries, ofNoYear } from './rate-answers.js';
+import { oneOfEachSeries, type Page, readEvents, seriesKeys } from './searches.js';
 
 /** Whether the question asks for deadlines: each title then gives them (title-words.ts). */
 const deadlinesAsked = (context: HandlerContext): boolean =>
@@ -91,6 +91,18 @@ function deadlineEditions(page: Page, context: HandlerContext): number[] {
     true,
   );
 }
+
+/** Whether the venues named are answered one edition each: compared by a value, or their deadlines asked. */
+export const namedPerSeries = (reading: Reading, context: HandlerContext): boolean =>
+  comparedPerSeries(reading, context) || deadlinesPerSeries(reading, context);
+
+/**
+ * Of a wider page of the venues named (relaxing.ts), one edition of each: of their deadlines asked,
+ * as deadlineEditions has them ("CHI or CSCW for a paper on online communities: which has the
+ * later deadline?"), else the first of each series.
+ */
+export const seriesPositions = (reading: Reading, page: Page, context: HandlerContext): number[] =>
+  deadlinesPerSeries(reading, context) ? deadlineEditions(page, context) : oneOfEachSeries(page, context);
 
 /**
  * The search of the question, every edition of the venues read in the `upcoming` order (at most

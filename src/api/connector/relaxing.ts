@@ -21,11 +21,11 @@
  */
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
-import { ahead, oneOfEachSeries, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
+import { ahead, type Page, type Parameters, pageEvents, searchOf } from './searches.js';
 import { withNextEditions } from './next-editions.js';
 import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
-import { comparedPerSeries } from './rate-answers.js';
+import { namedPerSeries, seriesPositions } from './compared-deadlines.js';
 import { hintOf, PLACES } from './claims.js';
 import { givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
 import { nextPart } from './leaving-order.js';
@@ -106,12 +106,12 @@ function putBack(
  */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
-  // Venues named and compared ("the better venue for a graph learning paper: KDD or WWW?"): each
-  // by its first edition, as the question's own answer has them.
-  const compared = reading.acronyms.length > 0 && comparedPerSeries(reading, context);
+  // Venues named and compared ("the better venue for a graph learning paper: KDD or WWW?", "which
+  // has the later deadline?"): each by one edition, as the question's own answer has them.
+  const compared = reading.acronyms.length > 0 && namedPerSeries(reading, context);
   if (found === undefined || (reading.acronyms.length > 0 && !compared) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);
-  const venues = { ...found, page: { ...found.page, positions: oneOfEachSeries(found.page, context) } };
+  const venues = { ...found, page: { ...found.page, positions: seriesPositions(reading, found.page, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.
   const ended = notEnded(reading, withNextOf(venues, reading, context), context);
   return withHeld(reading, withEstimatedMore(ended, context), context);

@@ -2,7 +2,7 @@
  * The deadlines of venues named with no year (docs/api.md, Connector tools): one edition of
  * each, its first with a call still ahead, else its next, else its latest; those with a call ahead
  * first, soonest first; "previous deadlines" are the editions ended. Over three venues: ALPHA, whose 2027 call has passed and 2028's is
- * open; BETA, whose last edition has ended; GAMMA, whose 2027 call closes first.
+ * open; BETA, whose last edition has ended; GAMMA, whose 2027 call closes first; and Weaving Days.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -26,9 +26,13 @@ const EDITIONS: [number, string, string, string, string][] = [
 beforeAll(() => {
   index = indexOfRows(
     dir,
-    EDITIONS.map(([id, acronym, series, start_date]) =>
-      sourceRow({ id, name: `Symposium ${series}`, acronym, series, start_date, end_date: start_date }),
-    ),
+    [
+      ...EDITIONS.map(([id, acronym, series, start_date]) =>
+        sourceRow({ id, name: `Symposium ${series}`, acronym, series, start_date, end_date: start_date }),
+      ),
+      // A word of the data none of the three has.
+      sourceRow({ id: 7, name: 'Weaving Days', start_date: '2027-03-10', end_date: '2027-03-10' }),
+    ],
     EDITIONS.map(([event_id, , , , due]) => ({ event_id, kind: 'paper', due, timezone: 'AoE' })),
   );
 });
@@ -51,6 +55,16 @@ describe('the deadlines of several venues named with no year', () => {
   it('of one venue named, are its edition with a call ahead, not its passed ones first', () => {
     expect(acronyms('ALPHA deadlines')).toEqual(['ALPHA 2028']);
     expect(acronyms('When is the BETA deadline?')).toEqual(['BETA 2026']);
+  });
+
+  it('are one edition of each when words of a paper none of them has are left out', () => {
+    // Every edition was given, each found without the words, ALPHA 2026 and 2027 before 2028.
+    const answer = ask("I'm deciding between ALPHA and GAMMA for a paper on weaving. Which has the later deadline?");
+    expect(answer.results.map((result) => result.title.split(' —')[0]!.split(' (')[0])).toEqual([
+      'GAMMA 2027',
+      'ALPHA 2028',
+    ]);
+    expect(answer.results[0]!.title).toContain('found without "weaving"');
   });
 
   it('are every edition when a year or a window is asked, or the past', () => {
