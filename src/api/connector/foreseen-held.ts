@@ -70,8 +70,8 @@ function heldOf(series: string, context: HandlerContext, [first, last]: readonly
   if (latest.start === null || latest.end === null || latest.end >= context.today) return undefined;
   const placed = Object.keys(place).length > 0;
   if (placed) {
-    const there = new Set(searchOf({ ...place, series, sort: '-date' }, context, 2).positions);
-    const ids = pageEvents({ positions: [...there], total: there.size }, context).map(({ id }) => id);
+    const there = searchOf({ ...place, series, sort: '-date' }, context, 2);
+    const ids = pageEvents(there, context).map(({ id }) => id);
     if (!ids.includes(latest.id) || !ids.includes(before.id)) return undefined;
   }
   const day = yearsOn(latest.start, gap);

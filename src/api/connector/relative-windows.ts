@@ -3,10 +3,9 @@
  * weeks", "the coming two months", "the next 30 days", "the next week", "the next fortnight",
  * "within two weeks", "in 2 weeks", "the coming months" (a few: 3), "the next half year" (6
  * months); "this week" (to Sunday), "later this year", "later this month", "the rest of the year"
- * (to its end); "tomorrow", "this weekend";
- * and "next week", the calendar week after this one; "Friday", "next Friday". Months and years are
- * calendar ones. Back from today: "the past 3 weeks", "the last 10 days" (to yesterday), "last
- * week" (the calendar week before), "yesterday".
+ * (to its end); "tomorrow", "this weekend"; and "next week", the calendar week after this one;
+ * "Friday", "next Friday". Months and years are calendar ones. Back from today: "the past 3
+ * weeks", "the last 10 days" (to yesterday), "last week" (the calendar week before), "yesterday".
  */
 import { dateParts, type Day, dayFromParts, daysInMonth } from '../../util/dates.js';
 import { type Span, weekdayOf } from './span-words.js';
