@@ -67,7 +67,7 @@ function eventField(filed: readonly string[], said: ReadonlySet<string>): string
  * when FIELD_EVENTS or more have one (three of the four federated learning events, of seven), the
  * first of its events and the words of `q`; else none:
  * "quantum computing", whose few events are of no one field, would be answered by the venues alike
- * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT.
+ * a workshop on quantum computing for securing LLMs, PETS and EUROCRYPT; so none of one workshop.
  */
 function fieldOf(q: string, context: HandlerContext) {
   const counts = new Map<string, number>();
@@ -83,6 +83,8 @@ function fieldOf(q: string, context: HandlerContext) {
   // Of most events, or of most of those filed under one when that is several.
   if (count * 2 <= subject.length && (count * 2 <= filed || count < FIELD_EVENTS)) return undefined;
   const first = subject.find(({ subtopics }) => eventField(subtopics, said) === field)!;
+  // One workshop alone is filed under its host's field ("edge AI": SAFE-EDGE, of a security conference).
+  if (count < FIELD_EVENTS && first.type === 'workshop') return undefined;
   return { field, first, said };
 }
 
