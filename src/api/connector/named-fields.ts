@@ -18,28 +18,31 @@ const bare = (acronym: string): string =>
     .trim()
     .toLowerCase();
 
-/** `page` without the editions, before the earliest year named, of the venues named with no year. */
-function editionsSince(page: Page, reading: Reading, context: HandlerContext): Page {
+/**
+ * Whether each of `events` stays: not an edition, before the earliest year named, of a venue named
+ * with no year.
+ */
+function sinceYearNamed(events: ReturnType<typeof pageEvents>, reading: Reading): boolean[] {
   const years = reading.acronyms.flatMap(({ year }) => (year === null ? [] : [year]));
   const bareNamed = new Set(reading.acronyms.filter(({ year }) => year === null).map(({ bare }) => acronymKey(bare)));
-  if (years.length === 0 || bareNamed.size === 0) return page;
-  const since = Math.min(...years);
-  const events = pageEvents(page, context);
-  const positions = page.positions.filter((_, at) => {
-    const { acronym, year } = events[at]!;
-    return acronym === null || year === null || year >= since || !bareNamed.has(acronymKey(acronym));
-  });
-  return { ...page, positions, total: page.total - (page.positions.length - positions.length) };
+  const since = years.length === 0 || bareNamed.size === 0 ? undefined : Math.min(...years);
+  return events.map(
+    ({ acronym, year }) =>
+      since === undefined || acronym === null || year === null || year >= since || !bareNamed.has(acronymKey(acronym)),
+  );
 }
 
 /**
- * `page` (editionsSince) without the events of a series whose acronym another series on it
- * shares, where some of those series are of a field (first sub-topic) of the page's other
- * acronyms' events and it is not; its first `limit`.
+ * `page` without the editions sinceYearNamed leaves out, and without the events of a series whose
+ * acronym another series on it shares, where some of those series are of a field (first sub-topic)
+ * of the page's other acronyms' events and it is not; its first `limit`.
  */
 export function ofNamedFields(all: Page, reading: Reading, context: HandlerContext, limit: number): Page {
-  const page = editionsSince(all, reading, context);
-  const events = pageEvents(page, context);
+  const read = pageEvents(all, context);
+  const kept = sinceYearNamed(read, reading);
+  const since = all.positions.filter((_, at) => kept[at]);
+  const page = { ...all, positions: since, total: all.total - (all.positions.length - since.length) };
+  const events = read.filter((_, at) => kept[at]);
   const series = seriesKeys(page, context, events);
   const acronyms = events.map((event) => (event.acronym === null ? '' : bare(event.acronym)));
   const seriesOf = new Map<string, Set<string>>();
