@@ -8,21 +8,48 @@
  * subject-examples.ts), searched the same way.
  */
 import type { HandlerContext } from '../operation.js';
-import { aloneSearch, subjectSearch } from './listed-search.js';
+import { aloneSearch, type Found, subjectSearch, withLike } from './listed-search.js';
+import { oneOfEachSeries, searchOf } from './searches.js';
 import type { Reading } from './reading.js';
 
 /** The parameters the two searches split: the reading says what each found in their place. */
 export const EITHER = ['q', 'acronym'] as const;
 
-/** The two searches of the question: its subject without the acronym, and the acronym without the subject. */
+/**
+ * The searches of the question: its subject without the acronym (each subject of a list alone:
+ * "reinforcement learning and robot learning, like CoRL,"), and the acronym without the subject.
+ */
 export function eitherSearches(reading: Reading, context: HandlerContext) {
   const { acronym, q, ...rest } = reading.parameters;
+  const alone = { ...reading, parameters: rest };
   // The subject as a subject of a list is searched: its deadlines estimated in a window too.
-  const subject = { subject: q!, found: subjectSearch({ ...reading, parameters: rest }, q!, context) };
+  const subjects = (reading.anyOf ?? [q!]).map((subject) => {
+    const found = subjectSearch(alone, subject, context);
+    const asked = found.total > 0 || found.estimated !== undefined;
+    return { subject, found: (!asked && alikeExamples(alone, subject, context)) || found };
+  });
   // The acronym likewise: "upcoming deadlines for learning theory, e.g. COLT or ALT" has COLT 2027's estimated.
-  const named = {
-    subject: acronym!,
-    found: aloneSearch({ ...reading, parameters: { ...rest, acronym: acronym! } }, context),
-  };
-  return [subject, named];
+  const found = aloneSearch({ ...reading, parameters: { ...rest, acronym: acronym! } }, context);
+  // Venues given as examples are venues: one edition of each ("like SOUPS": not its four past ones).
+  const venues = reading.eitherAcronym === 'examples' && reading.acronyms.every(({ year }) => year === null);
+  const page = venues ? { ...found.page, positions: oneOfEachSeries(found.page, context) } : found.page;
+  const named = { subject: acronym!, found: { ...found, page } };
+  return [...subjects, named];
+}
+
+/**
+ * Of examples given of a subject that finds nothing as asked ("human factors in security, like
+ * SOUPS"), the events alike the first example that has an edition, said found without the subject:
+ * the subject cut down ("security") answered venues of any kind of security.
+ */
+function alikeExamples(reading: Reading, subject: string, context: HandlerContext): Found | undefined {
+  if (reading.eitherAcronym !== 'examples') return undefined;
+  for (const like of reading.acronyms) {
+    const { parameters } = withLike({ ...reading, like, alsoLike: undefined }, context);
+    if (parameters.similar_to === undefined) continue;
+    const page = searchOf(parameters, context);
+    if (page.positions.length === 0) return undefined;
+    return { page, total: 0, note: `found without "${subject}", alike ${like.bare} (id ${parameters.similar_to})` };
+  }
+  return undefined;
 }

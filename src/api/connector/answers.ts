@@ -155,12 +155,12 @@ const withNote = (reading: Reading, note: string): Reading => ({ ...reading, not
 function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext['seen'], question: string) {
   const places = placeAlternatives(asked.parameters, context.index);
   // Windows apart beside another list are searched as one, from the first to the last, as said.
-  const other = asked.anyOf !== undefined || places !== undefined || asked.eitherAcronym === true;
+  const other = asked.anyOf !== undefined || places !== undefined || asked.eitherAcronym !== undefined;
   const one = `the windows searched as one: ${windowLabel(asked.parameters)}`;
   const reading = other && asked.windows ? withNote(asked, one) : asked;
+  if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
   if (reading.anyOf) return listedAnswer(reading, phraseAndListed(reading, context, question), ['q'], seen, context);
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
-  if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
   if (reading.windows === undefined) return undefined;
   // Each title then says which window of the events it is in.
   const dated = reading.windows[0]?.from === undefined ? context : withDates(context);

@@ -47,17 +47,10 @@ import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
 import { askedOfPast, settlePast } from './past-editions.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
-import { eitherAsked, examplesAt } from './subject-examples.js';
+import { eitherAsked, examplesAt, listedExampleAt } from './subject-examples.js';
 import { countAt } from './rank-words.js';
-import {
-  acronymParameters,
-  put,
-  putClaims,
-  putNextEdition,
-  type Read,
-  type Refused,
-  refusedNotes,
-} from './read-values.js';
+import type { Read, Refused } from './read-values.js';
+import { acronymParameters, put, putClaims, putNextEdition, refusedNotes } from './read-values.js';
 
 export interface Reading {
   /** The search parameters the question means. */
@@ -103,8 +96,8 @@ export interface Reading {
   rate?: RateAsk;
   /** "in March or October 2027": the parameters of each window apart, searched alone (window-alternatives.ts). */
   windows?: readonly Readonly<Record<string, string>>[];
-  /** "HCI or CSCW": the acronym and the subject of `q` each answer alone (acronym-or-words.ts). */
-  eitherAcronym?: true;
+  /** "HCI or CSCW", "testing conferences such as ISSTA": the acronyms and the subject each answer alone (subject-examples.ts). */
+  eitherAcronym?: 'or' | 'examples';
   /** "conferences that notify in January": the window of a kind of deadline that opens no call. */
   kindWindow?: KindWindow;
 }
@@ -148,6 +141,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   const names = { left: MOST_NAMES };
+  const inPlain = (at: number) => found.plain.has(at);
+  // "like ISCA or MICRO", "(like SIGGRAPH or Eurographics)": a name in capitals is a venue's too.
+  const compared = (at: number) =>
+    comparedAt(tokens, at, found.like !== undefined, likeAt) || listedExampleAt(tokens, found.acronyms, at, inPlain);
   const phraseWords = synonymPhraseWords(tokens);
   for (let at = 0; at < tokens.length; ) {
     const zone = zonePhraseAt(tokens, at) ?? (isZone(tokens, at) ? 1 : undefined);
@@ -163,15 +160,14 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     // "in CA": a place's code, whatever acronym a tracker makes of it (place-codes.ts).
     const acronym = codeAfterIn(index, tokens, at)
       ? undefined
-      : (fullNameAt(index, tokens, at, today, names) ??
-        acronymAt(index, tokens, at, shout, isName, comparedAt(tokens, at, found.like !== undefined, likeAt)));
+      : (fullNameAt(index, tokens, at, today, names) ?? acronymAt(index, tokens, at, shout, isName, compared(at)));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;
       // "like ISCA or MICRO", "like ISCA or like MICRO": those listed after the first are compared with too.
       const again = tokens[at - 1]?.word === 'like' ? at - 1 : at;
       const listedAfterLike = found.like !== undefined && listedSince(tokens, likeAt ?? at, again);
-      if (found.like === undefined && likeBefore(tokens, at) && !examplesAt(tokens, at, (i) => found.plain.has(i))) {
+      if (found.like === undefined && likeBefore(tokens, at) && !examplesAt(tokens, at, inPlain)) {
         found.like = acronym;
         likeAt = at + acronym.length;
       } else if (listedAfterLike) {
@@ -272,8 +268,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
   const windows = windowAlternatives(found.claims, parameters);
-  const either =
-    q.length > 0 && eitherAsked(tokens, found.acronyms, (at) => plain.has(at) && q.includes(tokens[at]!.word));
+  const either = eitherAsked(tokens, found.acronyms, plain, subjects.list?.flat() ?? q);
   return {
     parameters,
     acronyms,
@@ -287,7 +282,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(found.likedToo === undefined ? {} : { likedToo: found.likedToo }),
     ...(around === undefined ? {} : { around }),
     ...(found.count === undefined ? {} : { count: found.count }),
-    ...(either && acronyms.length > 0 ? { eitherAcronym: true } : {}),
+    ...(either && acronyms.length > 0 ? { eitherAcronym: either } : {}),
     ...kind,
     ...rateAsked(unanswered, named, subjects.list !== undefined, notes),
     ...(preferred.length > 0 ? { preferred: [...new Set(preferred)] } : {}),

@@ -13,8 +13,8 @@ import type { Token } from './tokens.js';
 
 /**
  * Words that open examples right after the subject; "like" opens them only in brackets ("(like
- * ISSTA)") or before a list of three names or more ("like ICRA, IROS and RSS", "like SC, ISC, or
- * HPDC") or two joined by "and".
+ * ISSTA)") or set off by commas (", like OSDI or SOSP,"), or before a list of three names or more
+ * ("like ICRA, IROS and RSS", "like SC, ISC, or HPDC") or two joined by "and".
  */
 export const OPENERS: readonly (readonly string[])[] = [
   ['such', 'as'],
@@ -44,6 +44,25 @@ function exampleListAt(tokens: readonly Token[], at: number): boolean {
 }
 
 /**
+ * Whether the names from `at` on are set off by commas, as in brackets: a comma before "like" at
+ * `at - 1` and one after the last name, or the sentence's end ("operating systems, like OSDI or
+ * SOSP, and their deadlines"). Names run joined by marks of a list, "or" or "and".
+ */
+function commaSetAt(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at - 1]?.listed !== true) return false;
+  const joins = (token: Token | undefined) => token?.word === 'and' || token?.word === 'or';
+  let last = at;
+  for (let names = 1; names < LISTED_NAMES; names++) {
+    const next = tokens[last + 1];
+    if (next !== undefined && !next.opens && joins(next) && /^\p{Lu}/u.test(tokens[last + 2]?.text ?? '')) last += 2;
+    else if (next?.listed === true && !joins(next) && /^\p{Lu}/u.test(next.text)) last += 1;
+    else break;
+  }
+  const after = tokens[last + 1];
+  return after === undefined || after.opens === true || after.listed === true;
+}
+
+/**
  * How many words before `at` open examples, else undefined. Venues in brackets with no opener
  * ("theory conferences (STOC, FOCS, SODA)") are the ones asked for, no examples.
  */
@@ -51,7 +70,7 @@ function openerBefore(tokens: readonly Token[], at: number): number | undefined 
   for (const words of OPENERS)
     if (words.every((word, i) => tokens[at - words.length + i]?.word === word)) return words.length;
   const like = tokens[at - 1]?.word === 'like';
-  return like && (tokens[at - 1]!.bracketed || exampleListAt(tokens, at)) ? 1 : undefined;
+  return like && (tokens[at - 1]!.bracketed || exampleListAt(tokens, at) || commaSetAt(tokens, at)) ? 1 : undefined;
 }
 
 /**
@@ -62,6 +81,24 @@ function openerBefore(tokens: readonly Token[], at: number): number | undefined 
 export function examplesAt(tokens: readonly Token[], at: number, inQ: (at: number) => boolean): boolean {
   const opener = openerBefore(tokens, at);
   return opener !== undefined && reachesQ(tokens, at - opener - 1, -1, inQ);
+}
+
+/**
+ * Whether the word at `at` is listed right after the examples read so far ("(like SIGGRAPH or
+ * Eurographics)"): then a name in capitals is read as a venue's, as after "like" (acronym-words.ts).
+ */
+export function listedExampleAt(
+  tokens: readonly Token[],
+  acronyms: readonly { acronym: AcronymRead; at: number }[],
+  at: number,
+  inQ: (at: number) => boolean,
+): boolean {
+  const last = acronyms.at(-1);
+  return (
+    last !== undefined &&
+    listedSince(tokens, last.at + last.acronym.length, at) &&
+    examplesOfSubject(tokens, acronyms, inQ)
+  );
 }
 
 /** Whether the acronyms read are examples of the subject: the first opens them, the others listed after it. */
@@ -78,11 +115,18 @@ export function examplesOfSubject(
 }
 
 /**
- * Whether the acronyms and the subject each answer alone: joined by "or" (acronym-or-words.ts), or
- * the acronyms given as examples of the subject.
+ * How the acronyms and the subject (the words of `q`, or of each subject of a list) each answer
+ * alone, if they do: joined by "or" (acronym-or-words.ts), or the acronyms given as examples of the subject.
+ * `plain`: the positions of the words read as no filter.
  */
-export const eitherAsked = (
+export function eitherAsked(
   tokens: readonly Token[],
   acronyms: readonly { acronym: AcronymRead; at: number }[],
-  inQ: (at: number) => boolean,
-): boolean => joinedByOr(tokens, acronyms, inQ) || examplesOfSubject(tokens, acronyms, inQ);
+  plain: ReadonlySet<number>,
+  subject: readonly string[],
+): 'or' | 'examples' | undefined {
+  const inQ = (at: number) => plain.has(at) && subject.includes(tokens[at]!.word);
+  if (subject.length === 0) return undefined;
+  if (joinedByOr(tokens, acronyms, inQ)) return 'or';
+  return examplesOfSubject(tokens, acronyms, inQ) ? 'examples' : undefined;
+}

@@ -22,7 +22,9 @@ const OWN = { sub_topic: 'Networking', organizer: 'Example Society', description
 const qnet = sourceRow({ ...OWN, name: 'Symposium on Entanglement Links', acronym: 'QNET 2027', series: 'qnet' });
 const alike = sourceRow({ ...OWN, name: 'Conference on Entanglement Systems', acronym: 'CES 2027', series: 'ces' });
 const days = sourceRow({ ...OWN, name: 'Quantum Networking Days', ...on('2027-05-10') });
-const rows: RowInput[] = [qnet, alike, days];
+// A venue whose acronym is written as a word, not in capitals.
+const qubitfest = sourceRow({ ...OWN, name: 'Qubitfest', acronym: 'Qubitfest 2027', series: 'qubitfest' });
+const rows: RowInput[] = [qnet, alike, days, qubitfest];
 const deadlines: DeadlineInput[] = [];
 estimatedSeries(
   { rows, deadlines },
@@ -99,6 +101,48 @@ describe('venues given as examples of the subject', () => {
     expect(ask('quantum networking venues like QNET or CES in 2027').reading).toContain('"like QNET"');
     expect(ask('venues like QNET and CES in 2027').reading).toContain('"like QNET"');
     expect(ask('venues like QNET, ENTF and CES in 2027').reading).toContain('"like QNET"');
+  });
+
+  it('are set off by commas after "like", as in brackets: "X venues, like A or B, and …"', () => {
+    // Read as venues alike, the answer left out OSDI and SOSP for "operating systems, like OSDI or SOSP,".
+    for (const question of [
+      'Give me quantum networking venues, like QNET or CES, and their deadlines in 2027.',
+      'Which quantum networking venues, like QNET, meet in 2027?',
+      'quantum networking venues, like QNET or CES',
+    ]) {
+      expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET/);
+      expect(ids(question), question).toContain(String(qnet.id));
+    }
+    // Not closed by a comma or the sentence's end, nor after a subject: venues compared with.
+    expect(ask('quantum networking venues, like QNET or CES but smaller').reading).toContain('"like QNET"');
+    expect(ask('Find venues, like QNET or CES, in 2027').reading).toContain('"like QNET"');
+  });
+
+  it('are answered beside each subject of a list, a name in capitals among them', () => {
+    // The examples were one filter over the list: RLC 2027, of reinforcement learning, was left out
+    // of "reinforcement learning and robot learning, like CoRL,"; "Eurographics" was a word of q.
+    const listed = ask('quantum networking or entanglement systems venues, like QNET, in 2027');
+    expect(listed.reading).toMatch(
+      /any of "quantum networking" \(\d events?\), "entanglement systems" \(1 event\), "QNET"/,
+    );
+    expect(listed.results.map((result) => result.id)).toEqual(
+      expect.arrayContaining([String(qnet.id), String(days.id), String(alike.id)]),
+    );
+    const named = ask('quantum networking venues (like QNET or Qubitfest) in 2027');
+    expect(named.reading).toContain('"QNET,Qubitfest" (2 events)');
+    expect(named.results.map((result) => result.id)).toContain(String(qubitfest.id));
+  });
+
+  it('answer one edition of each venue, and the venues alike them when the subject finds none', () => {
+    const editions = ask('quantum networking venues, e.g. ENTF').results.filter(({ title }) =>
+      title.startsWith('ENTF'),
+    );
+    expect(editions.map(({ title }) => title.slice(0, 9))).toEqual(['ENTF 2027']);
+    // No event holds both words: the subject cut to one word answered any event of either.
+    const none = ask('Show me quantum entanglement conferences, like QNET.');
+    expect(none.reading).toContain('"quantum entanglement" (none; found without "quantum entanglement", alike QNET');
+    expect(none.results.map((result) => result.id)).toContain(String(alike.id));
+    expect(none.results.find((result) => result.id === String(alike.id))?.title).toContain('alike QNET');
   });
 
   it('are the venues asked for in brackets alone; "like X" elsewhere asks for others alike', () => {
