@@ -21,16 +21,23 @@ import {
   MONTH_NAMES,
   parseIsoDate,
 } from '../../util/dates.js';
-import { type Called, foreseenCall, MOST_VENUES, PROJECTED_READ, seriesCycle, yearsOn } from './projected-deadlines.js';
-import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import {
+  type Called,
+  foreseenCall,
+  heldThere,
+  MOST_VENUES,
+  PLACES,
+  PROJECTED_READ,
+  seriesCycle,
+  yearsOn,
+} from './projected-deadlines.js';
+import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
 const KEPT: ReadonlySet<string> = new Set(['q', 'type', 'topic', 'subtopic', 'rank', 'core_rank', 'ccf_rank', 'sort']);
-/** Parameters of a place, kept where the series' last two editions were both held. */
-const PLACES: ReadonlySet<string> = new Set(['country', 'continent', 'region', 'city']);
 const WINDOW: ReadonlySet<string> = new Set(EVENT_DATES);
 /** Days from today a window without an end reaches ("upcoming recommender systems conferences"): a year. */
 const AHEAD_DAYS = 365;
@@ -69,11 +76,7 @@ function heldOf(series: string, context: HandlerContext, [first, last]: readonly
   const { latest, before, gap, next, named, after } = cycle;
   if (latest.start === null || latest.end === null || latest.end >= context.today) return undefined;
   const placed = Object.keys(place).length > 0;
-  if (placed) {
-    const there = searchOf({ ...place, series, sort: '-date' }, context, 2);
-    const ids = pageEvents(there, context).map(({ id }) => id);
-    if (!ids.includes(latest.id) || !ids.includes(before.id)) return undefined;
-  }
+  if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);
   if (day < first || day > last) return undefined;
   const { month, year } = dateParts(day);

@@ -6,8 +6,9 @@
  * deadlines in the next 6 months" answered ISSTA alone, while ASE, whose 2026 paper deadline fell
  * in March, calls again then. A venue is answered by its latest edition, whose title says that its
  * next is not listed yet and about when its deadline falls; never one whose next call would have
- * passed already (it has most likely ceased), nor for a question of the edition's own place, dates
- * or format, which the next edition's are not known.
+ * passed already (it has most likely ceased), nor for a question of the edition's own dates or
+ * format, which the next edition's are not known; of a place, only a venue whose last two editions
+ * were both held there (INDOCRYPT, in India every year).
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
@@ -106,8 +107,23 @@ export function foreseenCall(edition: Called, gap: number): { first: Day; last: 
   return { first, last: Math.max(...papers), day: yearsOn(first, gap) };
 }
 
-/** The next call of `series` (a series key), when it falls in [first, last]. */
-function projectedOf(series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined {
+/** Parameters of a place: a venue is foreseen in one where its last two editions were both held. */
+export const PLACES: ReadonlySet<string> = new Set(['country', 'continent', 'region', 'city']);
+
+/** Whether the two latest editions of `series` held in `place` are its `latest` and `before`. */
+export function heldThere(
+  series: string,
+  { latest, before }: { latest: { id: number }; before: { id: number } },
+  place: Parameters,
+  context: HandlerContext,
+): boolean {
+  const there = searchOf({ ...place, series, sort: '-date' }, context, 2);
+  const ids = pageEvents(there, context).map(({ id }) => id);
+  return ids.includes(latest.id) && ids.includes(before.id);
+}
+
+/** The next call of `series` (a series key), when it falls in [first, last] (and of `place`, held there). */
+function projectedOf(series: string, context: HandlerContext, [first, last]: [Day, Day], place: Parameters) {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
   const { latest, gap, next, named, after } = cycle;
@@ -115,15 +131,18 @@ function projectedOf(series: string, context: HandlerContext, first: Day, last: 
   if (call === undefined || call.first >= context.today) return undefined;
   const { day } = call;
   if (day < first || day > last) return undefined;
-  const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's`;
+  const placed = Object.keys(place).length > 0;
+  if (placed && !heldThere(series, cycle, place, context)) return undefined;
+  const where = placed ? ', held where its last two were' : '';
+  const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's${where}`;
   const ended = latest.end != null && latest.end < context.today;
   const open = call.last >= context.today;
-  return { position: cycle.position, id: latest.id, day, year: next, note, ended, open };
+  return { position: cycle.position, id: latest.id, day, year: next, note, ended, open } satisfies Projected;
 }
 
 /** projectedOf, none where a search refuses the series' key (a source's, whatever it holds). */
-const foreseenOf = (series: string, context: HandlerContext, first: Day, last: Day): Projected | undefined =>
-  refusedAs(undefined, () => projectedOf(series, context, first, last));
+const foreseenOf = (series: string, context: HandlerContext, first: Day, last: Day, place: Parameters = {}) =>
+  refusedAs(undefined, () => projectedOf(series, context, [first, last], place));
 
 /**
  * The venues of `window` (a deadline window from today on, windowAhead) whose next call is
@@ -134,7 +153,8 @@ export function projectedDeadlines(window: Parameters, context: HandlerContext):
   const { deadline_from: from, deadline_to: to, cfp: _, from: since, ...rest } = window;
   // "upcoming" (the events from today on) asks nothing of a next edition, held after its call ahead.
   const upcoming = since !== undefined && since <= formatIsoDate(context.today);
-  if (Object.keys(window).some((name) => !KEPT.has(name) && !(name === 'from' && upcoming))) return [];
+  const asked = (name: string) => KEPT.has(name) || PLACES.has(name) || (name === 'from' && upcoming);
+  if (!Object.keys(window).every(asked)) return [];
   if (rest.acronym !== undefined && venueOf(rest.acronym) !== rest.acronym) return [];
   const first = from === undefined ? context.today : (parseIsoDate(from) ?? context.today);
   const last = (to === undefined ? undefined : parseIsoDate(to)) ?? context.today + AHEAD_DAYS;
@@ -144,7 +164,8 @@ export function projectedDeadlines(window: Parameters, context: HandlerContext):
     if (series !== null) venues.add(series);
     if (venues.size === MOST_VENUES) break;
   }
-  return [...venues].flatMap((series) => foreseenOf(series, context, first, last) ?? []);
+  const place = Object.fromEntries(Object.entries(rest).filter(([name]) => PLACES.has(name)));
+  return [...venues].flatMap((series) => foreseenOf(series, context, first, last, place) ?? []);
 }
 
 /**
