@@ -3,7 +3,8 @@
  * "what conferences are coming up in Europe", "NLP conferences yet to happen", "robotics
  * conferences not held yet", "vision conferences still to come". Said of deadlines ("deadlines are
  * coming up", "deadlines still to come") they ask for the open calls instead, read elsewhere, and so
- * does "upcoming" said of deadlines ("upcoming NLP deadlines").
+ * does "upcoming" said of deadlines ("upcoming NLP deadlines"). The future tense asks for them too
+ * ("which conferences will take place in Japan").
  */
 import { EVENT_WORDS } from './subjects.js';
 import type { Token } from './tokens.js';
@@ -64,4 +65,42 @@ export function saidOfCalls(tokens: readonly Token[], at: number): boolean {
     if (EVENT_WORDS.has(token.word) && !CALL_WORDS.has(tokens[next + 1]?.word ?? '')) return false;
   }
   return false;
+}
+
+/** Most words between "will" and its verb ("will the next ICML be held"). */
+const SUBJECT_WORDS = 3;
+/** Verbs after "will" that ask for events ahead ("which conferences will take place in Japan"). */
+const FUTURE_VERBS: readonly (readonly string[])[] = [
+  ['be', 'held'],
+  ['be', 'in'],
+  ['be', 'at'],
+  ['be', 'located'],
+  ['take', 'place'],
+  ['be', 'taking', 'place'],
+  ['happen'],
+  ['be', 'happening'],
+  ['occur'],
+  ['there', 'be'],
+];
+
+/**
+ * "will take place", "will be held", "will there be", "are coming up", "yet to happen": the words that ask for the
+ * events ahead in the future tense, when no edition is named by its year (the one asked of,
+ * whenever it is; "Where will ICML be held?" asks of the editions ahead).
+ */
+export function futureWords(tokens: readonly Token[], dated: number): string[] {
+  if (dated > 0) return [];
+  const ahead = aheadPhraseAt(tokens);
+  if (ahead !== undefined) return [ahead];
+  for (const [at, token] of tokens.entries()) {
+    if (token.word !== 'will') continue;
+    // The verb right after "will", or after the few words of what is asked of ("will ICML be held").
+    for (let from = at + 1; from <= at + 1 + SUBJECT_WORDS && !tokens[from]?.opens; from++) {
+      const verb = FUTURE_VERBS.find((words) => words.every((one, i) => tokens[from + i]?.word === one));
+      if (verb === undefined) continue;
+      const words = [token, ...tokens.slice(from, from + verb.length)];
+      return [words.map((one) => one.text).join(' ')];
+    }
+  }
+  return [];
 }

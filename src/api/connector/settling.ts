@@ -5,7 +5,7 @@
  */
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { YEAR_MAX, YEAR_MIN } from '../schemas/rules.js';
-import { aheadPhraseAt, saidOfCalls } from './ahead-phrases.js';
+import { saidOfCalls } from './ahead-phrases.js';
 import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-words.js';
 import { RANK_PARAMETERS, settleAskedOfFound } from './rank-of-found.js';
 import { settleOnlineBeside } from './place-settling.js';
@@ -133,14 +133,17 @@ const UPCOMING_CALLS = 'upcoming:calls';
  */
 const CALLS_AHEAD = new Set(['upcoming', 'next', 'nearest', 'closest', 'soonest', 'earliest']);
 
+/** Verbs right before "next" said last that make it the events ahead ("Which conferences are next?"). */
+const NEXT_VERBS = new Set(['are', 'is', "what's", 'come', 'comes', 'up']);
+
 /** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
 export const NEXT_SPAN = 5;
 
 /**
  * The words read as no filter of their own, each a filler word's empty claim ("upcoming"); "next"
  * only before the one acronym searched ("the next ICLR", "the next edition of ICLR"), a name
- * written with a capital ("the next PyCon") or a few words before an event word ("the next data
- * mining conference"): elsewhere it names no events
+ * written with a capital ("the next PyCon"), a few words before an event word ("the next data
+ * mining conference") or said last after its verb ("Which conferences are next?"): elsewhere it names no events
  * ("the next option", "next to"), and of a list the next edition of one may be none ahead.
  */
 export function aheadWords(
@@ -154,6 +157,9 @@ export function aheadWords(
   const nextOfOne = (at: number) => searched === 1 && (acronymAt(at + 1) || (edition(at + 1) && acronymAt(at + 3)));
   const nextOfEvents = (at: number) => {
     if (tokens[at + 1]?.word === 'to') return false;
+    // "Which conferences are next?", "What NLP conferences come next?": said last, after its verb.
+    const last = tokens[at + 1] === undefined || tokens[at + 1]!.opens === true;
+    if (last && NEXT_VERBS.has(tokens[at - 1]?.word ?? '')) return true;
     // "When is the next PyCon?": a name written with a capital, read as words of q.
     if (/^\p{Lu}/u.test(tokens[at + 1]?.text ?? '') && !tokens[at + 1]!.opens && !acronymAt(at + 1)) return true;
     for (let word = at + 1; word <= at + 1 + NEXT_SPAN && tokens[word] !== undefined; word++) {
@@ -169,44 +175,6 @@ export function aheadWords(
     .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
     .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at) || saidOfCalls(tokens, at))
     .map(({ at }) => (callsAhead(at) ? UPCOMING_CALLS : tokens[at]!.word));
-}
-
-/** Most words between "will" and its verb ("will the next ICML be held"). */
-const SUBJECT_WORDS = 3;
-/** Verbs after "will" that ask for events ahead ("which conferences will take place in Japan"). */
-const FUTURE_VERBS: readonly (readonly string[])[] = [
-  ['be', 'held'],
-  ['be', 'in'],
-  ['be', 'at'],
-  ['be', 'located'],
-  ['take', 'place'],
-  ['be', 'taking', 'place'],
-  ['happen'],
-  ['be', 'happening'],
-  ['occur'],
-  ['there', 'be'],
-];
-
-/**
- * "will take place", "will be held", "will there be", "are coming up", "yet to happen": the words that ask for the
- * events ahead in the future tense, when no edition is named by its year (the one asked of,
- * whenever it is; "Where will ICML be held?" asks of the editions ahead).
- */
-export function futureWords(tokens: readonly Token[], dated: number): string[] {
-  if (dated > 0) return [];
-  const ahead = aheadPhraseAt(tokens);
-  if (ahead !== undefined) return [ahead];
-  for (const [at, token] of tokens.entries()) {
-    if (token.word !== 'will') continue;
-    // The verb right after "will", or after the few words of what is asked of ("will ICML be held").
-    for (let from = at + 1; from <= at + 1 + SUBJECT_WORDS && !tokens[from]?.opens; from++) {
-      const verb = FUTURE_VERBS.find((words) => words.every((one, i) => tokens[from + i]?.word === one));
-      if (verb === undefined) continue;
-      const words = [token, ...tokens.slice(from, from + verb.length)];
-      return [words.map((one) => one.text).join(' ')];
-    }
-  }
-  return [];
 }
 
 /**

@@ -847,7 +847,7 @@ describe('a time window', () => {
     });
   });
 
-  it('reads "next" before the one acronym searched, a name or a few words before an event word as "upcoming", no other "next"', () => {
+  it('reads "next" before the one acronym searched, a name, a few words before an event word or last after "are" as "upcoming", no other "next"', () => {
     expect(windowOf('When is the next ICML?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('the next edition of ICML')).toEqual({ from: '2026-11-21' });
     expect(read('next ICML deadline').notes).toContain('"next": the events from today, 2026-11-21');
@@ -855,6 +855,11 @@ describe('a time window', () => {
     expect(windowOf('When is the next Chemistry Days?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('the next big physics workshops in 2027')).toEqual({ from: '2026-11-21', year: '2027' });
     expect(windowOf('the next option. chemistry conferences')).toEqual({});
+    // Said last after its verb: "Which conferences are next?" listed chemistry events of 2024 too.
+    expect(windowOf('Which chemistry conferences are next?')).toEqual({ from: '2026-11-21' });
+    expect(windowOf('I work on chemistry. What conferences come next?')).toEqual({ from: '2026-11-21' });
+    expect(windowOf('chemistry conferences, what is next')).toEqual({ from: '2026-11-21' });
+    expect(windowOf('Which chemistry conferences are next to ICML?')).toEqual({});
     // A list's next editions may be none ahead for one of them; elsewhere "next" names no events.
     expect(windowOf('the next ICML and SIGMOD')).toEqual({});
     expect(windowOf('chemistry workshops next to ICML')).toEqual({});
