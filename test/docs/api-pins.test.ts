@@ -193,7 +193,7 @@ const PINNED: readonly string[] = [
   `\`ICML 2026 to 2028\`, at most ${MOST_LATER} after the first)`,
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
-  `or at most ${NEXT_SPAN} words before an event word`,
+  `at most ${NEXT_SPAN} words before an event word`,
   `series has a rate (at most ${RATES_READ.toLocaleString('en')} read, in the usual order)`,
   `its paper deadlines announced (\`paper deadlines by month: …\`), at most ${MONTHS_READ.toLocaleString('en')} events read in`,
   `the ${MOST_VALUES} with the most first (\`events by country: United States 73, Canada 25, Germany 20, Italy`,

@@ -36,7 +36,7 @@ const PHRASES: readonly (readonly string[])[] = [
 ];
 
 /** The first phrase of the question that asks for the events ahead, as written; undefined when none. */
-export function aheadPhraseAt(tokens: readonly Token[]): string | undefined {
+function aheadPhraseAt(tokens: readonly Token[]): string | undefined {
   for (let at = 0; at < tokens.length; at++) {
     const phrase = PHRASES.find((words) => words.every((one, i) => tokens[at + i]?.word === one));
     if (phrase === undefined) continue;
