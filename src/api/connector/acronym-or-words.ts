@@ -14,6 +14,7 @@ const BETWEEN = new Set([
   'some',
   'similar',
   'related',
+  'research',
   'more',
   'the',
   'a',

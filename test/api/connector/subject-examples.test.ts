@@ -109,6 +109,8 @@ describe('venues given as examples of the subject', () => {
       'Give me quantum networking venues, like QNET or CES, and their deadlines in 2027.',
       'Which quantum networking venues, like QNET, meet in 2027?',
       'quantum networking venues, like QNET or CES',
+      // "research" after the subject, as an event word: "web research, like WWW or WSDM," compared.
+      'Which venues for quantum networking research, like QNET or CES, meet in 2027?',
     ]) {
       expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET/);
       expect(ids(question), question).toContain(String(qnet.id));
