@@ -157,11 +157,14 @@ function groupingAt(index: SnapshotIndex, tokens: readonly Token[], at: number):
   for (let length = GROUPING_WORDS; length >= 1; length--) {
     const words = tokens.slice(at, at + length);
     if (words.length < length || words.slice(1).some((token) => token.opens)) continue;
-    const codes = ownGrouping(words.map((token) => token.word).join(' '));
-    if (codes === undefined) continue;
-    const names = codes.flatMap((code) => index.countries.resolve(code)?.name ?? []);
+    const grouping = GROUPING_CODES.get(words.map((token) => token.word).join(' '));
+    if (grouping === undefined) continue;
+    const names = grouping.codes.flatMap((code) => index.countries.resolve(code)?.name ?? []);
     const text = words.map((token) => token.text).join(' ');
-    const note = `"${text}" read as its countries: ${names.join(', ')}`;
+    const note = `"${text}" read as ${grouping.said ?? `its countries: ${names.join(', ')}`}`;
+    // "in Asia but not in China": each of its countries excluded, as one country is.
+    if (negated(tokens, at))
+      return { length, parameters: names.flatMap((name) => excludedClaim('country', name, []).parameters), note };
     return { length, parameters: names.map((name) => ['country', name] as const), note };
   }
   return undefined;
@@ -169,11 +172,10 @@ function groupingAt(index: SnapshotIndex, tokens: readonly Token[], at: number):
 
 /** The codes of the grouping each folded name of it names ("south-east asia"). */
 const GROUPING_CODES = new Map(
-  COUNTRY_GROUPINGS.flatMap(({ name, also = [], codes }) =>
-    [name, ...also].map((written) => [written.toLowerCase(), codes.split(' ')] as const),
+  COUNTRY_GROUPINGS.flatMap(({ name, also = [], codes, said }) =>
+    [name, ...also].map((written) => [written.toLowerCase(), { codes: codes.split(' '), said }] as const),
   ),
 );
-const ownGrouping = (key: string): readonly string[] | undefined => GROUPING_CODES.get(key);
 
 /** The international mile, in kilometres. */
 export const KM_PER_MILE = 1.609344;

@@ -9,7 +9,11 @@
  * continent and no sub-region, and a grouping crosses continents (Latin America holds North
  * America's Mexico) or is a part of one. Codes the reference lacks are left out when read.
  */
-export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[]; codes: string }[] = [
+export const COUNTRY_GROUPINGS: readonly { name: string; also?: readonly string[]; codes: string; said?: string }[] = [
+  // The reference lists Hong Kong apart and Macao within China (its events say "Macau, China"): a
+  // question of China means both regions, as trackers write "Hong Kong, China"; "mainland China" not.
+  { name: 'China', also: ['PRC'], codes: 'CN HK', said: 'China with Hong Kong, which the data lists apart' },
+  { name: 'mainland China', also: ['Chinese mainland'], codes: 'CN' },
   {
     name: 'Latin America',
     also: ['Latin American'],

@@ -438,6 +438,24 @@ describe('a time zone', () => {
     expect(parametersOf('medicine workshops in North Korea or South America').country).not.toContain('Canada');
   });
 
+  it('China is China with Hong Kong, listed apart; "mainland China" China; either excluded as its countries', () => {
+    // ACMMM 2027 in Hong Kong was "found without country=China" for "multimedia conferences in China".
+    expect(read('medicine events in China')).toMatchObject({
+      parameters: { country: 'China,Hong Kong', q: 'medicine' },
+      notes: ['"China" read as China with Hong Kong, which the data lists apart'],
+    });
+    expect(parametersOf('medicine events in mainland China').country).toBe('China');
+    // A grouping excluded is each of its countries excluded: "not in Scandinavia" was Scandinavia asked.
+    for (const [question, out] of [
+      ['medicine events in Asia but not in China', ['China', 'Hong Kong']],
+      ['medicine events in Europe, not in Scandinavia', ['Denmark', 'Norway', 'Sweden']],
+    ] as const) {
+      const country = parametersOf(question).country!.split(',');
+      expect(country.length, question).toBeGreaterThan(10);
+      for (const one of out) expect(country, question).not.toContain(one);
+    }
+  });
+
   it('a type, format or place the question excludes is no filter, and said', () => {
     expect(read('Where to present chemistry work? The main conferences, not the small workshops.')).toMatchObject({
       parameters: { type: 'conference', q: 'chemistry' },
