@@ -238,6 +238,11 @@ export function sideOf(tokens: readonly Token[], start: number, end: number): Si
   if (submitBy(tokens, first, start, last)) return 'deadlines';
   // "NLP conference deadlines for 2027": those of the editions of 2027, which may close in 2026.
   if (word(tokens, start - 1) === 'for' && end === start + 1 && isYear(tokens[start])) return 'events';
+  // "security conferences and their 2027 deadlines", "with spring 2027 deadlines": a window said of
+  // the deadline word right after it, no word that opens a window before it ("in 2027 deadlines").
+  const before = word(tokens, start - 1);
+  if (end <= last && deadlineMark(tokens, end) && !tokens[end]!.listed && !WINDOW_OPENERS.has(before))
+    return 'deadlines';
   for (let at = start - 1; at >= Math.max(first, start - LOOK_BACK); at--) {
     const unfiltered = unfilteredAt(tokens, at);
     if (unfiltered !== undefined) return unfiltered;

@@ -103,4 +103,18 @@ describe('a window in a sentence of going to the events', () => {
     expect([parameters.deadline_from, parameters.deadline_to]).toEqual(['2027-06-01', '2027-08-31']);
     expect(parameters.from).toBeUndefined();
   });
+
+  it('bounds the deadlines said right before a deadline word, no word that opens a window before it', () => {
+    // "their 2027 deadlines" was the editions of 2027, whose calls had closed in 2026 (NDSS, S&P).
+    for (const question of [
+      'List top-tier robotics conferences and their 2030 deadlines.',
+      'robotics conferences with 2030 submission deadlines',
+      'robotics conferences with spring 2030 deadlines',
+    ]) {
+      const parameters = read(question);
+      expect(parameters.deadline_from?.slice(0, 4), question).toBe('2030');
+      expect([parameters.year, parameters.from], question).toEqual([undefined, undefined]);
+    }
+    expect(read('robotics conferences in 2030, deadlines too')).toMatchObject({ year: '2030' });
+  });
 });
