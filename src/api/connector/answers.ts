@@ -10,16 +10,8 @@
  */
 import type { HandlerContext, OperationInput } from '../operation.js';
 import { resultsOf } from './result-titles.js';
-import {
-  countNote,
-  type Found,
-  inTurn,
-  askedFirst,
-  placeSearches,
-  readingText,
-  windowSearches,
-  withLike,
-} from './listed-search.js';
+import { type Found, inTurn, askedFirst, placeSearches, windowSearches, withLike } from './listed-search.js';
+import { countNote, readingText } from './reading-text.js';
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
 import { relaxedSearch } from './relaxing.js';

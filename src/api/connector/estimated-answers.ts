@@ -5,7 +5,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
-import { estimatedCount } from './listed-search.js';
+import { estimatedCount } from './reading-text.js';
 import type { Reading } from './reading.js';
 import { pageEvents } from './searches.js';
 import { RESULTS } from './vocabulary.js';

@@ -6,7 +6,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { searchFilterText } from '../search-seen.js';
-import { countNote, readingText } from './listed-search.js';
+import { countNote, readingText } from './reading-text.js';
 import type { Reading } from './reading.js';
 import { resultsOf } from './result-titles.js';
 import type { KindWindow } from './date-words.js';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectorSearch } from '../../../src/api/connector/answers.js';
 import { editionsOf, oneOfEachSeries, searchOf } from '../../../src/api/connector/searches.js';
-import { eventCount } from '../../../src/api/connector/listed-search.js';
+import { eventCount } from '../../../src/api/connector/reading-text.js';
 import { searchConferences } from '../../../src/api/handlers/conferences.js';
 import { InputParser } from '../../../src/api/input.js';
 import { searchQuery } from '../../../src/api/schemas/index.js';
