@@ -154,10 +154,26 @@ export function heldAfter(parameters: Parameters, page: Page, limit: number, con
   if (held === undefined) return undefined;
   const count = held.page.total;
   const positions = held.page.positions.slice(0, room);
-  const venues = count === 1 ? 'venue whose next edition is' : 'venues whose next editions are';
   const here = positions.length < count ? `; the first ${positions.length} here` : '';
   return {
     results: resultsOf({ positions, total: count }, context, held.notes),
-    notes: [`${count} more ${venues} not listed yet, foreseen in the window${here}`],
+    notes: [`${heldCount(count)}${here}`],
   };
+}
+
+/** "2 more venues whose next editions are not listed yet, foreseen in the window". */
+export function heldCount(count: number): string {
+  const venues = count === 1 ? 'venue whose next edition is' : 'venues whose next editions are';
+  return `${count} more ${venues} not listed yet, foreseen in the window`;
+}
+
+/**
+ * Of a subject of a list whose page is short ("information systems", beside "like ICIS or ECIS",
+ * in 2027: BIS, HICSS 2027), the venues foreseen in the window after it, as a question of that
+ * subject alone has them (heldAfter): `more` of its search, and how many (listed-search.ts).
+ */
+export function heldMore(parameters: Parameters, page: Page, context: HandlerContext) {
+  if (page.positions.length >= RESULTS) return undefined;
+  const held = heldForeseen(parameters, context);
+  return held && { more: { page: held.page, note: held.notes }, held: held.page.total };
 }

@@ -18,6 +18,7 @@ import { RESULTS } from './vocabulary.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { steadyEdition } from './reference-field.js';
 import { deadlineField } from './ahead-alike.js';
+import { heldMore } from './foreseen-held.js';
 
 /**
  * One subject's search: the events found, the note its titles carry (when widened, or each
@@ -30,8 +31,12 @@ export interface Found {
   estimated?: number;
   /** Of those, venues whose next edition is not listed yet (projected-deadlines.ts). */
   foreseen?: number;
-  /** Beside a page of fewer than RESULTS, the events of a deadline estimated in the window, and their titles' notes. */
+  /**
+   * Beside a page of fewer than RESULTS, the events of a deadline estimated in the window, and their
+   * titles' notes; of none, the venues foreseen held in it, `held` of them (foreseen-held.ts).
+   */
   more?: { page: Page; note: ReadonlyMap<number, string> };
+  held?: number;
   /** Notes of some events said after `note` (relaxing.ts, Wider). */
   also?: ReadonlyMap<number, string>;
   /** Of those, the ids of the ones that meet the whole question, said with their own note alone. */
@@ -141,11 +146,13 @@ function searchAlone(alone: Reading, context: HandlerContext, unknown: boolean):
   const estimated = page.positions.length < RESULTS ? estimatedDeadlines(parameters, context) : undefined;
   const field = estimated || page.positions.length > 0 ? deadlineField(parameters, context) : undefined;
   if (page.positions.length > 0) {
-    const more = estimated && {
-      more: { page: estimated.page, note: estimated.titles },
-      estimated: estimated.page.total,
-      foreseen: estimated.foreseenCount,
-    };
+    const more = estimated
+      ? {
+          more: { page: estimated.page, note: estimated.titles },
+          estimated: estimated.page.total,
+          foreseen: estimated.foreseenCount,
+        }
+      : heldMore(parameters, page, context);
     return { page, total: page.total, ...more, ...(field && { field }) };
   }
   if (estimated) {

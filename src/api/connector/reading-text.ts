@@ -5,6 +5,7 @@
  */
 import type { Found } from './listed-search.js';
 import { listText } from './list-text.js';
+import { heldCount } from './foreseen-held.js';
 import type { Reading } from './reading.js';
 
 /** "1 event", "6,166 events". */
@@ -33,6 +34,10 @@ export function estimatedCount(total: number, more: boolean, open: boolean, fore
   return `${events} ${total === 1 ? 'has' : 'have'} a paper deadline estimated ${where}, from past editions${unlisted}`;
 }
 
+/** What a subject's page goes on with: deadlines estimated in the window, or venues foreseen in it. */
+const moreCount = (found: Found, open: boolean): string =>
+  found.held === undefined ? estimatedCount(found.estimated!, true, open, found.foreseen) : heldCount(found.held);
+
 /** Values of a list the reading gives whole; a longer one ("Europe or Asia": 95 countries) by its first and count. */
 const LIST_SAID = 10;
 const shortList = (value: string): string => (value.split(',').length > LIST_SAID ? listText(value) : value);
@@ -53,7 +58,7 @@ export function readingText(
     const open = reading.parameters.cfp !== undefined;
     const what =
       found.total > 0
-        ? `${eventCount(found.total)}${found.more ? `; ${estimatedCount(found.estimated!, true, open, found.foreseen)}` : ''}`
+        ? `${eventCount(found.total)}${found.more ? `; ${moreCount(found, open)}` : ''}`
         : found.estimated !== undefined
           ? `none announced; ${estimatedCount(found.estimated, false, open, found.foreseen)}`
           : typeof found.note === 'string' || found.said !== undefined

@@ -206,6 +206,19 @@ describe('beside events of the window', () => {
     ]);
     expect(answer.reading).toContain('1 more venue whose next edition is not listed yet, foreseen in the window');
   });
+
+  it('foresees them after a subject of a list too, counted in what it found', () => {
+    // "information systems, like ICIS or ECIS, in 2027" gave BIS and HICSS 2027, not CAiSE 2026.
+    const answer = askAfter('weaving or tapestry conferences in 2027');
+    expect(answer.reading).toMatch(
+      /any of "weaving" \(1 event; 1 more venue whose next edition is not listed yet, foreseen in the window\)/,
+    );
+    expect(answer.results.map(({ title }) => title)).toContainEqual(
+      expect.stringMatching(
+        /^WVX 2026 .*WVX 2027 not listed yet: held about September 2027, a year after this edition; ended/,
+      ),
+    );
+  });
 });
 
 describe('beside events of the window, more venues foreseen than the page holds', () => {
