@@ -40,7 +40,7 @@ import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
 import { pageWithoutBesides, withAround } from './around-editions.js';
-import { withExcluded } from './excluded-editions.js';
+import { alikeOfExcluded, withExcluded } from './excluded-editions.js';
 import { estimatedNote, estimatedOf } from './estimated-answers.js';
 import { placeAlternatives, SPLIT_PLACES } from './place-alternatives.js';
 import { searchFilterText } from '../search-seen.js';
@@ -103,6 +103,7 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
       (loose) => answerOf(loose, query.query, titled, undefined),
       readingText,
     ),
+    titled,
   );
   const answer =
     liked && liked.results.length > 0 && answered.results.length === 0
@@ -133,11 +134,18 @@ function nextOf(reading: Reading, page: Page, context: HandlerContext) {
 type Answer = { results: ReturnType<typeof resultsOf>; reading?: string; message?: string; wider?: true };
 
 /** The answer without the events that are no answer to the question ("during ICML 2027": ICML 2027). */
-function withoutBesides(reading: Reading, answer: Answer): Answer {
+function withoutBesides(reading: Reading, answer: Answer, context: HandlerContext): Answer {
   if (reading.besides === undefined) return answer;
   const besides = new Set(reading.besides.map(({ id }) => String(id)));
   const results = answer.results.filter((result) => !besides.has(result.id));
   if (results.length > 0 || answer.results.length === 0) return { ...answer, results };
+  // "… apart from HRI", HRI's editions alone found: the venues alike it.
+  const alike = alikeOfExcluded(
+    reading,
+    answer.results.map(({ id }) => id),
+    context,
+  );
+  if (alike) return { results: alike.results, reading: readingText(withNote(reading, alike.note)) };
   return { results, message: `No other event matches the question. ${answer.reading ?? readingText(reading)}` };
 }
 

@@ -8,7 +8,9 @@ import type { HandlerContext } from '../operation.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import { EXCLUDED_MAX } from './negations.js';
 import type { Reading } from './reading.js';
-import { oneOfEachSeries, pageEvents, searchOf } from './searches.js';
+import { oneOfEachSeries, pageEvents, refusedAs, searchOf } from './searches.js';
+import { resultsOf } from './result-titles.js';
+import { RESULTS } from './vocabulary.js';
 
 /** The parameters the venues of ranks excluded are searched by: the subject's, no time nor place. */
 const UNRANKED_KEPT = ['q', 'type', 'topic', 'subtopic'] as const;
@@ -70,4 +72,25 @@ export function withExcluded(asked: Reading, context: HandlerContext): Reading {
     return [...own, ...more.map(({ id }) => ({ id, acronym, stands: 0 }))];
   });
   return besides.length === 0 ? reading : { ...reading, besides: [...(reading.besides ?? []), ...besides] };
+}
+
+/**
+ * Of a question whose every event found is of an acronym it excludes ("Which conferences on
+ * human-robot interaction are in 2027, apart from HRI?": HRI 2027 alone), the events alike the
+ * first of those shown, of other series, with the rest of the question but its words (which only
+ * the venue excluded holds), and the note that says so; undefined when none.
+ */
+export function alikeOfExcluded(reading: Reading, shown: readonly string[], context: HandlerContext) {
+  const edition = reading.besides?.find(({ id }) => shown.includes(String(id)));
+  if (edition === undefined) return undefined;
+  const { q, acronym: _, ...rest } = reading.parameters;
+  const parameters = { ...rest, similar_to: String(edition.id) };
+  const page = refusedAs(undefined, () => searchOf(parameters, context, RESULTS));
+  if (page === undefined || page.positions.length === 0) return undefined;
+  const without = q === undefined ? '' : `found without "${q}", `;
+  const note = `${without}alike ${edition.acronym} (id ${edition.id})`;
+  return {
+    results: resultsOf(page, context, note),
+    note: `the question's events are all of ${edition.acronym}, which it excludes: events alike it answer`,
+  };
 }

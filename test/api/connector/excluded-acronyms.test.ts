@@ -71,6 +71,16 @@ describe('an acronym the question excludes', () => {
     for (const id of ['1', '2', '6', '7', '8']) expect(answer.results.map((result) => result.id)).not.toContain(id);
   });
 
+  it('found alone, gives the events alike it, found without the words only it holds', () => {
+    // "human-robot interaction … apart from HRI" said no other event matches; Ro-Man, ICRA were alike HRI.
+    const answer = ask('Which conferences on language studies are in 2027, apart from ACL?');
+    const found = answer.results.map((result) => result.id);
+    expect(found).toContain('4');
+    for (const id of ['1', '2', '6', '7', '8']) expect(found).not.toContain(id);
+    expect(answer.reading).toContain("the question's events are all of ACL, which it excludes: events alike it answer");
+    expect(answer.results[0]!.title).toContain('found without "language studies", alike ACL (id 1)');
+  });
+
   it('is left out of the count of events matched, every edition of it', () => {
     // Eighteen language events, five of them ACL's: thirteen match.
     expect(ask('language conferences except ACL').reading).toContain('13 events match');
