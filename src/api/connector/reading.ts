@@ -16,7 +16,7 @@
  * named, else the words of `q` that the data has (a topic), else all of `q`, never a word about the asker.
  */
 import { acronymEvents, type SnapshotIndex, termEvents } from '../../search/index.js';
-import type { Day } from '../../util/dates.js';
+import { type Day, formatIsoDate } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
 import { zoneAsked } from './asker-near.js';
@@ -43,6 +43,7 @@ import { withFieldNames } from './field-initials.js';
 import { withElidedUnits } from './elided-units.js';
 import { FILLER, RESULTS, SOFT } from './vocabulary.js';
 import { type Measure, measureAt, measureNotes } from './measure-words.js';
+import { settleOfNext } from './asked-ahead.js';
 import { type RateAsk, rateAsked, unsaidMeasures } from './rate-words.js';
 import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
 import { askedOfPast, settlePast } from './past-editions.js';
@@ -268,6 +269,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const words = wordsOfQ(index, tokens, own, told, named, notes);
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
+  settleOfNext(parameters, unanswered, { today: formatIsoDate(today), past }, notes);
   const windows = windowAlternatives(found.claims, parameters);
   const either = eitherAsked(tokens, found.acronyms, plain, subjects.list?.flat() ?? q);
   return {

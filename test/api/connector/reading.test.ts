@@ -1610,6 +1610,20 @@ describe('"like X" and "similar to X"', () => {
     expect(read("What's the page limit for chemistry conferences?").notes).toEqual([
       `not answered: "page limit" (the data has no page limits or templates; fetch gives the event's website)`,
     ]);
+    // Of a venue named without a year, its editions ahead: "page limit for ICML papers" listed 12 editions.
+    const day = isoDay(demo.today);
+    for (const [question, words] of [
+      ['What is the page limit for ICML papers?', 'page limit'],
+      ['Is ICML double-blind?', 'double-blind'],
+    ] as const)
+      expect(read(question), question).toMatchObject({
+        parameters: { acronym: 'ICML', from: day },
+        notes: expect.arrayContaining([
+          `"${words}" asked of the editions ahead of ICML: the events from today, ${day}`,
+        ]),
+      });
+    expect(read('Did ICML have a page limit in 2020?').parameters).toEqual({ acronym: 'ICML', year: '2020' });
+    expect(read('What is the acceptance rate of ICML?').parameters.from).toBeUndefined();
     // A paper's length in pages is a call's rule too, never a subject or a word not read.
     for (const [question, words] of [
       ['conferences where I can submit a 4-page paper', '4-page paper'],
