@@ -1626,6 +1626,9 @@ describe('"like X" and "similar to X"', () => {
     expect(read('What is the acceptance rate of ICML?').parameters.from).toBeUndefined();
     // A paper's length in pages is a call's rule too, never a subject or a word not read.
     for (const [question, words] of [
+      ['How long are chemistry papers allowed to be?', 'How long'],
+      ['How many pages can a chemistry paper have?', 'How many pages'],
+      ['the maximum length of a chemistry workshop paper', 'maximum length'],
       ['conferences where I can submit a 4-page paper', '4-page paper'],
       ['chemistry workshops taking eight-page papers in 2027', 'eight-page papers'],
       ['a 2 page abstract for a chemistry workshop', '2 page abstract'],
@@ -1633,6 +1636,8 @@ describe('"like X" and "similar to X"', () => {
       expect(read(question!).notes, question).toEqual([
         `not answered: "${words}" (the data has no page limits or templates; fetch gives the event's website)`,
       ]);
+    // "How long is ICML?" asks of its days, not a paper's length.
+    expect(read('How long is ICML?').notes.join(' ')).not.toContain('page limits');
     // A day of the week in general: no filter, no subject ("on Friday" is a day: relative-windows.test.ts).
     for (const [question, words] of [
       ['chemistry deadlines that fall on a weekend', 'on a weekend'],
