@@ -5,16 +5,17 @@
 import { EVENT_DATES } from './date-words.js';
 import type { Measure } from './measure-words.js';
 
-/** Kinds of a venue's policy or next call, asked of its editions ahead ("the page limit for ICML papers"). */
+/** Kinds of a venue's policy or next call, asked of its editions ahead ("the page limit of ICML"). */
 const OF_NEXT: ReadonlySet<Measure['kind']> = new Set([
   ...(['review', 'travel', 'publishing', 'support', 'people', 'rules', 'track', 'registration'] as const),
   ...(['rolling', 'rounds', 'rebuttal'] as const),
 ]);
 
 /**
- * A question of venues named without a year, of no dates nor subject, that asks what the data does not hold of
- * their policy or call ("What is the page limit for ICML papers?", "Is CVPR double-blind?"): of
- * their editions ahead, as "the next ICML" is, not every edition since 2019; said in `notes`.
+ * A question of venues named without a year, of no dates nor subject, that asks what the data
+ * does not hold of their policy or call ("What is the page limit for ICML papers?", "Is CVPR
+ * double-blind?"): of their editions ahead, as "the next ICML" is, not every edition since 2019;
+ * said in `notes`.
  */
 export function settleOfNext(
   parameters: Record<string, string>,

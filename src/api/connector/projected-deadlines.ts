@@ -122,7 +122,7 @@ export function heldThere(
   return ids.includes(latest.id) && ids.includes(before.id);
 }
 
-/** The next call of `series` (a series key), when it falls in [first, last] (and of `place`, held there). */
+/** The next call of `series` (a series key) when it falls in [first, last], of `place` held there. */
 function projectedOf(series: string, context: HandlerContext, [first, last]: [Day, Day], place: Parameters) {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;

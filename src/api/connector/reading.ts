@@ -98,7 +98,7 @@ export interface Reading {
   rate?: RateAsk;
   /** "in March or October 2027": the parameters of each window apart, searched alone (window-alternatives.ts). */
   windows?: readonly Readonly<Record<string, string>>[];
-  /** "HCI or CSCW", "testing conferences such as ISSTA": the acronyms and the subject each answer alone (subject-examples.ts). */
+  /** "HCI or CSCW", "venues such as ISSTA": the acronyms and the subject each alone (subject-examples.ts). */
   eitherAcronym?: 'or' | 'examples';
   /** "conferences that notify in January": the window of a kind of deadline that opens no call. */
   kindWindow?: KindWindow;

@@ -143,8 +143,9 @@ export const NEXT_SPAN = 5;
  * The words read as no filter of their own, each a filler word's empty claim ("upcoming"); "next"
  * only before the one acronym searched ("the next ICLR", "the next edition of ICLR"), a name
  * written with a capital ("the next PyCon"), a few words before an event word ("the next data
- * mining conference") or said last after its verb ("Which conferences are next?"): elsewhere it names no events
- * ("the next option", "next to"), and of a list the next edition of one may be none ahead.
+ * mining conference") or said last after its verb ("Which conferences are next?"): elsewhere it
+ * names no events ("the next option", "next to"), and of a list the next edition of one may be
+ * none ahead.
  */
 export function aheadWords(
   found: { claims: readonly { claim: Claim; at: number }[]; acronyms: readonly { at: number }[] },

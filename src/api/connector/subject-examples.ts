@@ -116,8 +116,8 @@ export function examplesOfSubject(
 
 /**
  * How the acronyms and the subject (the words of `q`, or of each subject of a list) each answer
- * alone, if they do: joined by "or" (acronym-or-words.ts), or the acronyms given as examples of the subject.
- * `plain`: the positions of the words read as no filter.
+ * alone, if they do: joined by "or" (acronym-or-words.ts), or the acronyms given as examples of
+ * the subject. `plain`: the positions of the words read as no filter.
  */
 export function eitherAsked(
   tokens: readonly Token[],
