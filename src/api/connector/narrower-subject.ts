@@ -58,7 +58,7 @@ function narrowerOf(
   reading: Reading,
   context: HandlerContext,
   byWord: boolean,
-): { first: Narrowed[]; others: Narrowed[] } {
+): { first: Narrowed[]; others: Narrowed[]; phrase?: Narrowed } {
   const { q } = reading.parameters;
   if (q === undefined) return { first: [], others: [] };
   if (reading.sides?.length === 2) {
@@ -126,7 +126,11 @@ function narrowerOf(
     const said = unfielded.map((unit) => `"${unit.join(' ')}"`).join(', ');
     others.push({ ...narrowedOf(reading, unfielded.flat()), said });
   }
-  return { first: [narrowedOf(reading, units[chosen]!)], others };
+  // A phrase of the data left out for a word that finds no event to answer: the phrase alone, last
+  // ("computational biology prediction": computational biology, not "prediction" alone).
+  const rest = units.filter((_, at) => at !== chosen).flat();
+  const phrase = units[chosen]!.length > 1 ? narrowedOf(reading, rest) : undefined;
+  return { first: [narrowedOf(reading, units[chosen]!)], others, ...(phrase && { phrase }) };
 }
 
 /**
@@ -159,7 +163,7 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
  * nothing finds events.
  */
 export function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
-  const { first, others } = narrowerOf(reading, context, byWord);
+  const { first, others, phrase } = narrowerOf(reading, context, byWord);
   // Each answer says the narrower subject's q, whose field may answer in its place (relaxing.ts).
   const kept = (narrowed: Narrowed) => {
     const found = searchOf(narrowed.reading.parameters, context);
@@ -187,8 +191,8 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     )
       return found;
   }
-  for (const narrowed of first) {
-    const found = lessOnePart(narrowed, context);
+  for (const narrowed of [...first, ...(phrase ? [phrase] : [])]) {
+    const found = (narrowed === phrase ? kept(narrowed) : undefined) ?? lessOnePart(narrowed, context);
     if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
   }
   return undefined;

@@ -78,6 +78,19 @@ beforeAll(() => {
       ...SPEECH.map((id) =>
         sourceRow({ id, name: `Speech Days ${id}`, sub_topic: 'Speech Processing', ...on('2027-09-10') }),
       ),
+      // "computational folding", a phrase of two events (no field), beside "prediction", of one
+      // workshop elsewhere years ago: no narrower subject of the word finds an event.
+      sourceRow({ id: 80, name: 'Computational Folding Meeting', sub_topic: null, ...on('2025-05-10') }),
+      sourceRow({ id: 81, name: 'Computational Folding Days', sub_topic: null, ...on('2025-09-10') }),
+      sourceRow({
+        id: 82,
+        name: 'Prediction Workshop',
+        type: 'workshop',
+        sub_topic: null,
+        city: 'Madrid',
+        country: 'Spain',
+        ...on('2024-05-10'),
+      }),
       ...RECOGNITION.map((id) =>
         sourceRow({
           id,
@@ -191,6 +204,14 @@ describe('a subject of two words no event has together', () => {
         /^Robotics Science Summit 2027 .*\(found without "welding"; paper deadline estimated: 2027-02-10\)$/,
       ),
     ]);
+  });
+
+  it('keeps a phrase of the data left out for a word that finds nothing, last', () => {
+    // "computational biology prediction in Europe in 2027" said no event matches; ISBRA, BIBM answer.
+    const answer = ask('computational folding prediction conferences in Germany in 2027');
+    expect(answer.message).toBeUndefined();
+    expect(answer.results.map((result) => result.id)).toEqual(expect.arrayContaining(['80', '81']));
+    expect(answer.results[0]!.title).toContain('found without "prediction" and without year=2027');
   });
 
   it('with another part left out, answers the events whose deadline is estimated in the window', () => {
