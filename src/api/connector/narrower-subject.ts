@@ -158,7 +158,9 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
  * ones, for a question of what is to come: "fairness in recommender systems, where can I submit in
  * the next 4 months?" is FAccT 2027 by "fairness" in the window, not RecSys 2026, ended); then the
  * first narrower subject with one other part left out, the one that tells least of those that
- * find events ("workshops on LLM agents in 2031": the LLM workshops of other years). No more:
+ * find events ("workshops on LLM agents in 2031": the LLM workshops of other years); last, when
+ * a phrase of the data was left out for that word, the phrase alone, then with one other part left
+ * out ("computational biology prediction in Europe in 2027": ISBRA 2025, Helsinki). No more:
  * "quantum biology in Iceland in 2027" is no question about biology elsewhere. Undefined when
  * nothing finds events.
  */
