@@ -9,7 +9,8 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { aloneSearch, type Found, subjectSearch, withLike } from './listed-search.js';
-import { oneOfEachSeries, searchOf } from './searches.js';
+import { oneOfEachSeries } from './searches.js';
+import { alikeEdition } from './alike-edition.js';
 import type { Reading } from './reading.js';
 
 /** The parameters the two searches split: the reading says what each found in their place. */
@@ -45,11 +46,10 @@ export function eitherSearches(reading: Reading, context: HandlerContext) {
 function alikeExamples(reading: Reading, subject: string, context: HandlerContext): Found | undefined {
   if (reading.eitherAcronym !== 'examples') return undefined;
   for (const like of reading.acronyms) {
-    const { parameters } = withLike({ ...reading, like, alsoLike: undefined }, context);
-    if (parameters.similar_to === undefined) continue;
-    const page = searchOf(parameters, context);
-    if (page.positions.length === 0) return undefined;
-    return { page, total: 0, note: `found without "${subject}", alike ${like.bare} (id ${parameters.similar_to})` };
+    const id = withLike({ ...reading, like, alsoLike: undefined }, context).parameters.similar_to;
+    if (id === undefined) continue;
+    const alike = alikeEdition({ ...reading.parameters, q: subject }, { id, acronym: like.bare }, context);
+    return alike && { ...alike, total: 0 };
   }
   return undefined;
 }

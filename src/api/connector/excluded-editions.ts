@@ -8,9 +8,9 @@ import type { HandlerContext } from '../operation.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import { EXCLUDED_MAX } from './negations.js';
 import type { Reading } from './reading.js';
-import { oneOfEachSeries, pageEvents, refusedAs, searchOf } from './searches.js';
+import { oneOfEachSeries, pageEvents, searchOf } from './searches.js';
 import { resultsOf } from './result-titles.js';
-import { RESULTS } from './vocabulary.js';
+import { alikeEdition } from './alike-edition.js';
 
 /** The parameters the venues of ranks excluded are searched by: the subject's, no time nor place. */
 const UNRANKED_KEPT = ['q', 'type', 'topic', 'subtopic'] as const;
@@ -82,15 +82,10 @@ export function withExcluded(asked: Reading, context: HandlerContext): Reading {
  */
 export function alikeOfExcluded(reading: Reading, shown: readonly string[], context: HandlerContext) {
   const edition = reading.besides?.find(({ id }) => shown.includes(String(id)));
-  if (edition === undefined) return undefined;
-  const { q, acronym: _, ...rest } = reading.parameters;
-  const parameters = { ...rest, similar_to: String(edition.id) };
-  const page = refusedAs(undefined, () => searchOf(parameters, context, RESULTS));
-  if (page === undefined || page.positions.length === 0) return undefined;
-  const without = q === undefined ? '' : `found without "${q}", `;
-  const note = `${without}alike ${edition.acronym} (id ${edition.id})`;
+  const alike = edition && alikeEdition(reading.parameters, edition, context);
+  if (edition === undefined || alike === undefined) return undefined;
   return {
-    results: resultsOf(page, context, note),
+    results: resultsOf(alike.page, context, alike.note),
     note: `the question's events are all of ${edition.acronym}, which it excludes: events alike it answer`,
   };
 }

@@ -193,11 +193,13 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     )
       return found;
   }
-  for (const narrowed of [...first, ...(phrase ? [phrase] : [])]) {
-    const found = (narrowed === phrase ? kept(narrowed) : undefined) ?? lessOnePart(narrowed, context);
+  for (const narrowed of first) {
+    const found = lessOnePart(narrowed, context);
     if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
   }
-  return undefined;
+  if (phrase === undefined) return undefined;
+  const found = kept(phrase) ?? lessOnePart(phrase, context);
+  return found && { ...found, q: phrase.reading.parameters.q };
 }
 
 const common = (narrowed: Narrowed) => `found without ${narrowed.said ?? `"${narrowed.dropped.join(' ')}"`}`;
