@@ -9,7 +9,7 @@
 import { joinedByOr, reachesQ } from './acronym-or-words.js';
 import type { AcronymRead } from './acronym-words.js';
 import { listedSince } from './like-words.js';
-import type { Token } from './tokens.js';
+import { THERE_IS, type Token } from './tokens.js';
 
 /**
  * Words that open examples right after the subject; "like" opens them only in brackets ("(like
@@ -27,6 +27,24 @@ export const OPENERS: readonly (readonly string[])[] = [
 /** Names at most in a list of examples after "like" (exampleListAt). */
 const LISTED_NAMES = 6;
 
+const joins = (token: Token | undefined) => token?.word === 'and' || token?.word === 'or';
+const capital = (token: Token | undefined) => /^\p{Lu}/u.test(token?.text ?? '');
+/** Words at most in one name of a list ("IEEE VIS", "USENIX Security", "ACM SIGSAC CCS"). */
+const NAME_WORDS = 3;
+
+/**
+ * The last word of the name that starts at `at`: the words in capitals that follow it with no
+ * mark between, "IEEE VIS" and "ACM CCS" one name each ("like IEEE VIS or EuroVis,").
+ */
+function nameEnd(tokens: readonly Token[], at: number): number {
+  let end = at;
+  for (let next = tokens[end + 1]; end < at + NAME_WORDS - 1; next = tokens[end + 1]) {
+    if (next === undefined || next.listed || next.opens || next.bracketed || joins(next) || !capital(next)) break;
+    end++;
+  }
+  return end;
+}
+
 /**
  * Whether a list of three names or more, "A, B and C" ("A, B, and C", "A, B, C and D", "A, B, or C"),
  * or two joined by "and" ("VLDB and SIGMOD"), starts at `at`: after "like", examples of the subject
@@ -35,11 +53,12 @@ const LISTED_NAMES = 6;
  */
 function exampleListAt(tokens: readonly Token[], at: number): boolean {
   const name = (token: Token | undefined) => token !== undefined && !token.opens && /^\p{Lu}/u.test(token.text);
-  const joins = (token: Token | undefined) => token?.word === 'and' || token?.word === 'or';
-  if (tokens[at + 1]?.word === 'and') return name(tokens[at + 2]);
-  let next = at + 1;
-  if (tokens[next]?.listed !== true || joins(tokens[next])) return false;
-  while (next < at + LISTED_NAMES && tokens[next + 1]?.listed === true && !joins(tokens[next + 1])) next++;
+  const first = nameEnd(tokens, at);
+  if (tokens[first + 1]?.word === 'and') return name(tokens[first + 2]);
+  if (tokens[first + 1]?.listed !== true || joins(tokens[first + 1])) return false;
+  let next = nameEnd(tokens, first + 1);
+  for (let names = 2; names < LISTED_NAMES && tokens[next + 1]?.listed === true && !joins(tokens[next + 1]); names++)
+    next = nameEnd(tokens, next + 1);
   return joins(tokens[next + 1]) && name(tokens[next + 2]);
 }
 
@@ -50,12 +69,11 @@ function exampleListAt(tokens: readonly Token[], at: number): boolean {
  */
 function commaSetAt(tokens: readonly Token[], at: number): boolean {
   if (tokens[at - 1]?.listed !== true) return false;
-  const joins = (token: Token | undefined) => token?.word === 'and' || token?.word === 'or';
-  let last = at;
+  let last = nameEnd(tokens, at);
   for (let names = 1; names < LISTED_NAMES; names++) {
     const next = tokens[last + 1];
-    if (next !== undefined && !next.opens && joins(next) && /^\p{Lu}/u.test(tokens[last + 2]?.text ?? '')) last += 2;
-    else if (next?.listed === true && !joins(next) && /^\p{Lu}/u.test(next.text)) last += 1;
+    if (next !== undefined && !next.opens && joins(next) && capital(tokens[last + 2])) last = nameEnd(tokens, last + 2);
+    else if (next?.listed === true && !joins(next) && capital(next)) last = nameEnd(tokens, last + 1);
     else break;
   }
   const after = tokens[last + 1];
@@ -74,13 +92,24 @@ function openerBefore(tokens: readonly Token[], at: number): number | undefined 
 }
 
 /**
+ * The word before "are there" or "are out there" that ends at `at` ("What X conferences are there,
+ * like A or B?"), else `at`: they say that events exist, no word between the subject and its examples.
+ */
+function pastThere(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.word !== 'there') return at;
+  let before = at - 1;
+  while (before >= at - 2 && THERE_IS.has(tokens[before]?.word ?? '')) before--;
+  return before === at - 1 ? at : before;
+}
+
+/**
  * Whether the acronym at `at` opens examples of the subject: an opener right before it, a word of
  * the subject before that, past words for events ("testing conferences such as ISSTA").
  * `inQ`: whether the word at a position is one of the subject's.
  */
 export function examplesAt(tokens: readonly Token[], at: number, inQ: (at: number) => boolean): boolean {
   const opener = openerBefore(tokens, at);
-  return opener !== undefined && reachesQ(tokens, at - opener - 1, -1, inQ);
+  return opener !== undefined && reachesQ(tokens, pastThere(tokens, at - opener - 1), -1, inQ);
 }
 
 /**

@@ -30,7 +30,9 @@ export const FIRST_PERSON: ReadonlySet<string> = new Set(
 );
 
 /** Words before or after "there" that make it "exists" ("are there", "there are", "out there"), no place. */
-const THERE_IS = new Set("is are was were be been 's isn't aren't will would could might out".split(' '));
+export const THERE_IS: ReadonlySet<string> = new Set(
+  "is are was were be been 's isn't aren't will would could might out".split(' '),
+);
 
 /** Whether "there" at `at` of `words` points back to a place ("Which conferences happen there?"), not "are there". */
 export const thereRefers = (words: readonly string[], at: number): boolean =>

@@ -24,7 +24,9 @@ const alike = sourceRow({ ...OWN, name: 'Conference on Entanglement Systems', ac
 const days = sourceRow({ ...OWN, name: 'Quantum Networking Days', ...on('2027-05-10') });
 // A venue whose acronym is written as a word, not in capitals.
 const qubitfest = sourceRow({ ...OWN, name: 'Qubitfest', acronym: 'Qubitfest 2027', series: 'qubitfest' });
-const rows: RowInput[] = [qnet, alike, days, qubitfest];
+// A venue whose acronym is two words, a society's and its own.
+const photon = sourceRow({ ...OWN, name: 'Meeting on Photon Pictures', acronym: 'IEEE PPM 2027', series: 'ieee-ppm' });
+const rows: RowInput[] = [qnet, alike, days, qubitfest, photon];
 const deadlines: DeadlineInput[] = [];
 estimatedSeries(
   { rows, deadlines },
@@ -115,6 +117,19 @@ describe('venues given as examples of the subject', () => {
       expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET/);
       expect(ids(question), question).toContain(String(qnet.id));
     }
+    // A name of two words, "IEEE VIS", and "are there" between the subject and the comma: "What
+    // visualization conferences are there, like IEEE VIS or EuroVis?" compared with both.
+    for (const question of [
+      'quantum networking venues, like IEEE PPM or QNET',
+      'quantum networking venues, like QNET or IEEE PPM, and their deadlines',
+      'quantum networking venues like IEEE PPM, QNET and CES',
+      'What quantum networking venues are there, like QNET or CES?',
+      'Which quantum networking conferences are out there, like IEEE PPM or QNET?',
+    ]) {
+      expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "(QNET|IEEE PPM)/);
+      expect(ids(question), question).toContain(String(qnet.id));
+    }
+    expect(ids('quantum networking venues, like IEEE PPM or QNET')).toContain(String(photon.id));
     // Not closed by a comma or the sentence's end, nor after a subject: venues compared with.
     expect(ask('quantum networking venues, like QNET or CES but smaller').reading).toContain('"like QNET"');
     expect(ask('Find venues, like QNET or CES, in 2027').reading).toContain('"like QNET"');
