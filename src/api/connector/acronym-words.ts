@@ -191,10 +191,36 @@ export function acronymAt(
   // "like ISMB": a venue compared with, written as an acronym, that no event has, nor any name as a
   // word: said so rather than left unread, for the events alike are of none (a typo is respelt).
   const first = tokens[at]!;
-  if (!compared || shouting || !UNKNOWN_RE.test(first.text) || !writtenAsAcronym(first.text) || !takenAs(first.text))
+  const listed = compared || listedAfterAcronym(index, tokens, at);
+  if (!listed || shouting || !UNKNOWN_RE.test(first.text) || !writtenAsAcronym(first.text) || !takenAs(first.text))
     return undefined;
   if (FILLER.has(first.word) || isName(first.text) || termEvents(index, first.word) > 0) return undefined;
   return acronymEvents(index, first.word) === 0 ? { length: 1, bare: first.text, year: null, known: false } : undefined;
+}
+
+/** Names at most walked back over to the acronym a list of them starts with. */
+const LISTED_BACK = 6;
+
+/**
+ * Whether the word at `at` is listed after an acronym that events have, past other names in
+ * capitals ("RECOMB, ISMB and ECCB", "CHI and QXMB"), and ends the list or goes on with it: a
+ * venue's name like them, said when no event has it rather than left unread.
+ */
+function listedAfterAcronym(index: SnapshotIndex, tokens: readonly Token[], at: number): boolean {
+  // The list goes on or ends after it ("ISMB?", "ISMB and ECCB", "ISMB deadlines"), not a phrase ("TBD which one").
+  const after = tokens[at + 1];
+  const ends = after === undefined || after.opens || after.listed || /^(?:and|or|deadlines?)$/.test(after.word);
+  if (!ends && !EVENT_WORDS.has(after.word)) return false;
+  let name = at;
+  for (let names = 0; names < LISTED_BACK; names++) {
+    const joined = tokens[name - 1]?.word === 'and' || tokens[name - 1]?.word === 'or';
+    const before = tokens[name]!.opens ? -1 : tokens[name]!.listed ? name - 1 : joined ? name - 2 : -1;
+    const token = tokens[before];
+    if (token === undefined || !writtenAsAcronym(token.text)) return false;
+    if (acronymEvents(index, token.text) > 0) return true;
+    name = before;
+  }
+  return false;
 }
 
 /** Whether `acronym=` takes a word no event has as its value: a longer one is no acronym ("ABccc…"). */

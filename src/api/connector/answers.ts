@@ -29,7 +29,7 @@ import {
 } from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
 import { foreseenEditions, foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
-import { missingAcronyms } from './missing-acronyms.js';
+import { missingAcronyms, unknownNotes } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
 import { callsAheadPage, deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
@@ -158,7 +158,8 @@ function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext[
   const other = asked.anyOf !== undefined || places !== undefined || asked.eitherAcronym !== undefined;
   const one = `the windows searched as one: ${windowLabel(asked.parameters)}`;
   const reading = other && asked.windows ? withNote(asked, one) : asked;
-  if (reading.eitherAcronym) return listedAnswer(reading, eitherSearches(reading, context), EITHER, seen, context);
+  const either = reading.eitherAcronym && { ...reading, notes: [...reading.notes, ...unknownNotes(reading)] };
+  if (either) return listedAnswer(either, eitherSearches(either, context), EITHER, seen, context);
   if (reading.anyOf) return listedAnswer(reading, phraseAndListed(reading, context, question), ['q'], seen, context);
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
   if (reading.windows === undefined) return undefined;

@@ -21,11 +21,9 @@ export function missingAcronyms(
   const answers: { page: Page; note: string | ReadonlyMap<number, string> }[] = [];
   const notes: string[] = [];
   if (reading.acronyms.length < 2) return { answers, notes };
+  notes.push(...unknownNotes(reading));
   for (const read of reading.acronyms) {
-    if (!read.known) {
-      notes.push(`no event has the acronym ${read.bare}`);
-      continue;
-    }
+    if (!read.known) continue;
     // Its year as the year parameter, which the wider search may leave out ("CSCW 2027": CSCW 2026).
     const year: Parameters = read.year === null ? {} : { year: String(read.year) };
     const parameters = { ...reading.parameters, acronym: read.bare, ...year };
@@ -44,4 +42,10 @@ export function missingAcronyms(
     answers.push({ page, note: foreseen === undefined ? wider.note : `${wider.note}; ${foreseen}` });
   }
   return { answers, notes };
+}
+
+/** The acronyms named beside others that no event has, said ("RECOMB or ISMB": ISMB). */
+export function unknownNotes(reading: Reading): string[] {
+  if (reading.acronyms.length < 2) return [];
+  return reading.acronyms.filter((read) => !read.known).map((read) => `no event has the acronym ${read.bare}`);
 }

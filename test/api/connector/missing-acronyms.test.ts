@@ -73,4 +73,24 @@ describe('several acronyms named', () => {
     expect(answer.results.map((result) => result.id)).toEqual(['1']);
     expect(answer.reading).toContain('no event has the acronym FOOBARCONF');
   });
+
+  it('says one listed after an acronym read, with no year, that no event has', () => {
+    // "RECOMB and ISMB": ISMB, in no event, was left unread ('not read: "ismb"'), the answer silent on it.
+    for (const question of ['What is the acceptance rate of CHI and QXMB?', 'Deadlines of CHI, QXMB and ZVCB']) {
+      const answer = ask(question);
+      expect(answer.reading, question).toContain('no event has the acronym QXMB');
+      expect(answer.reading, question).not.toContain('not read');
+      expect(answer.results.map((result) => result.id)).toEqual(['1']);
+    }
+    expect(ask('Deadlines of CHI, QXMB and ZVCB').reading).toContain('no event has the acronym ZVCB');
+    // One not ending the list is a word of the sentence ("KDD or WSDM, TBD which one"), left unread.
+    expect(ask('CHI or UIST, QXMB which one, when are they?').reading).toContain('not read: "qxmb"');
+  });
+
+  it('says one given as an example beside a subject that no event has', () => {
+    // "computational biology, such as RECOMB or ISMB": "RECOMB,ISMB" (2 events), no word of ISMB.
+    const answer = ask('interaction conferences, such as CHI or QXMB');
+    expect(answer.reading).toMatch(/any of "interaction" \(\d events?\), "CHI,QXMB"/);
+    expect(answer.reading).toContain('no event has the acronym QXMB');
+  });
 });
