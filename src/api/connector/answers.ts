@@ -28,7 +28,7 @@ import {
   withoutLiked,
 } from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
-import { foreseenEditions, foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
+import { foreseenEditions, foreseenOnly, foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
 import { missingAcronyms, unknownNotes } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
@@ -288,7 +288,7 @@ function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
   const foreseen = foreseenEditions(reading, context);
   const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
-  const found = { ...wider, page: ahead, ...(also && { also }) };
+  const found = { ...wider, page: foreseenOnly(ahead, foreseen, context), ...(also && { also }) };
   return pageAndMore(found, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
 }
 

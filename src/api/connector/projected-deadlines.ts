@@ -199,6 +199,19 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
   return notes.size > 0 ? notes : undefined;
 }
 
+/**
+ * Of the wider page of an edition named of a year no event has ("ICML 2027", not listed yet), the
+ * editions whose titles foresee it (`foreseen`, foreseenEditions): the ones before say nothing of
+ * the edition asked ("When is the abstract deadline for ICML 2027?": ICML 2026, not ICML 2022 to
+ * 2025 too). `page` itself when none of its editions foresees one.
+ */
+export function foreseenOnly(page: Page, foreseen: ReadonlyMap<number, string> | undefined, context: HandlerContext) {
+  if (foreseen === undefined) return page;
+  const events = pageEvents(page, context);
+  const positions = page.positions.filter((_, at) => foreseen.has(events[at]!.id));
+  return positions.length > 0 ? { ...page, positions } : page;
+}
+
 /** `page`, answering acronyms named, with the notes that foresee their next calls (foreseenEditions); undefined when none. */
 export function foreseenNext(reading: Reading, page: Page, context: HandlerContext) {
   const notes = reading.acronyms.length > 0 ? foreseenEditions(reading, context) : undefined;

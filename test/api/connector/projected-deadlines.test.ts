@@ -121,6 +121,9 @@ describe('a venue whose next edition is not listed yet', () => {
   it("named with the year of its next edition is foreseen in its latest edition's title", () => {
     const [latest] = titles('When is the ASX 2027 deadline?');
     expect(latest).toMatch(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/);
+    // Alone: the editions before it say nothing of the one asked ("ICML 2027": not ICML 2022 to 2025 too).
+    for (const question of ['When is the ASX 2027 deadline?', 'Where will ASX 2027 be held?'])
+      expect(titles(question), question).toEqual([expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/)]);
     expect(titles('When is the ASX 2029 deadline?').join('\n')).not.toContain('not listed yet');
     // Beside another edition named, which is listed.
     expect(titles('Compare the deadlines of LSX and ASX 2027')).toContainEqual(
