@@ -288,7 +288,7 @@ function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
   const foreseen = foreseenEditions(reading, context);
   const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
-  const found = { ...wider, page: foreseenOnly(ahead, foreseen, context), ...(also && { also }) };
+  const found = { ...wider, page: foreseenOnly(reading, ahead, foreseen, context), ...(also && { also }) };
   return pageAndMore(found, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
 }
 

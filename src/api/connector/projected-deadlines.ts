@@ -200,13 +200,20 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
 }
 
 /**
- * Of the wider page of an edition named of a year no event has ("ICML 2027", not listed yet), the
- * editions whose titles foresee it (`foreseen`, foreseenEditions): the ones before say nothing of
- * the edition asked ("When is the abstract deadline for ICML 2027?": ICML 2026, not ICML 2022 to
- * 2025 too). `page` itself when none of its editions foresees one.
+ * Of the wider page of editions named, each of a year ("ICML 2027", not listed yet), the editions
+ * whose titles foresee them (`foreseen`, foreseenEditions): the ones before say nothing of the
+ * edition asked ("When is the abstract deadline for ICML 2027?": ICML 2026, not ICML 2022 to 2025
+ * too). `page` itself when none of its editions foresees one, or when a venue is named with no
+ * year ("the ranks of ASPLOS, ISCA and MICRO": each venue, MICRO 2026 foreseeing MICRO 2027 too).
  */
-export function foreseenOnly(page: Page, foreseen: ReadonlyMap<number, string> | undefined, context: HandlerContext) {
-  if (foreseen === undefined) return page;
+export function foreseenOnly(
+  reading: Reading,
+  page: Page,
+  foreseen: ReadonlyMap<number, string> | undefined,
+  context: HandlerContext,
+) {
+  const dated = reading.acronyms.every((read) => read.year !== null) || reading.parameters.year !== undefined;
+  if (foreseen === undefined || !dated) return page;
   const events = pageEvents(page, context);
   const positions = page.positions.filter((_, at) => foreseen.has(events[at]!.id));
   return positions.length > 0 ? { ...page, positions } : page;
