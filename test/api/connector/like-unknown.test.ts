@@ -22,6 +22,8 @@ const ROWS: [string, string, string][] = [
   ['Neural Information Processing Systems', 'NeurIPS 2027', 'Machine Learning'],
   ['Learning Representations', 'ICLR 2027', 'Machine Learning'],
   ['Joint Conference on Artificial Intelligence', 'IJCAI 2027', 'Artificial Intelligence'],
+  // A name that holds "ESA" as a word (the space agency's), no venue's acronym.
+  ['ESA Space Security Conference', 'SSC 2027', 'Security'],
 ];
 
 beforeAll(() => {
@@ -63,5 +65,15 @@ describe('a venue compared with that no event has', () => {
     const answer = ask('Machine learning conferences like MICCAI');
     expect(answer.reading).toContain('"like MICCAI": no event has it');
     expect(JSON.stringify(answer)).not.toContain('IJCAI');
+  });
+
+  it('listed after a venue compared with, ending the list, is a venue though a name holds it as a word', () => {
+    // "like ICALP or ESA" searched "theory esa": the space agency's word, every event left out.
+    const answer = ask('Which bioinformatics conferences are like RECOMB or ESA?');
+    expect(answer.reading).not.toContain('q="bioinformatics esa"');
+    expect(answer.reading).toContain('no event has it');
+    expect(answer.results.map((result) => result.title)).toContain('BIBM 2027 — Berlin, Germany');
+    // Before an event word it may be the subject's ("like RECOMB or ESA conferences").
+    expect(ask('conferences like RECOMB or ESA conferences').reading).not.toContain('"like ESA"');
   });
 });
