@@ -4,6 +4,7 @@
  * "NLP venues per year", "which month has the most deadlines". They are no subject: most-words.ts
  * answers them.
  */
+import { namesRounds } from './round-words.js';
 import type { Token } from './tokens.js';
 
 /** A facet a question may ask the counts of. */
@@ -33,6 +34,8 @@ const BY = new Set(['by', 'per']);
 export function countedAt(tokens: readonly Token[], at: number): CountedFacet | undefined {
   const facet = FACET_WORDS.get(tokens[at]?.word ?? '');
   if (facet === undefined || at === 0) return undefined;
+  // "two deadlines per year" asks how many rounds a call has (round-words.ts), no counts by year.
+  if (BY.has(tokens[at - 1]!.word) && namesRounds(tokens[at - 2]?.word ?? '')) return undefined;
   if (BY.has(tokens[at - 1]!.word) || MOST.has(tokens[at - 1]!.word)) return facet;
   const which = WHICH.has(tokens[at - 1]!.word) || (at > 1 && WHICH.has(tokens[at - 2]!.word));
   return which && tokens.some(({ word }) => word === 'most') ? facet : undefined;

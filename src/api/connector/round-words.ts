@@ -1,6 +1,7 @@
 /**
  * Words that ask for calls of several rounds ("security conferences with multiple submission
- * cycles", "two submission rounds", "more than one deadline", "a second submission cycle"): the
+ * cycles", "two submission rounds", "more than one deadline", "two or more deadlines per year",
+ * "a second submission cycle"): the
  * data has each deadline's round, but no filter takes how many a call has, so the reading says
  * them not answered (measure-words.ts) rather than passing them over as filler; so are "rolling
  * deadlines", none of the data's, whose deadlines are dated.
@@ -16,21 +17,32 @@ const ROUND: ReadonlySet<string> = new Set(['round', 'cycle', 'submission-cycle'
 /** Words between the count and the rounds ("two submission rounds"). */
 const OF_WHAT: ReadonlySet<string> = new Set(['submission', 'paper', 'review', 'reviewing', 'deadline']);
 const ROUNDS: ReadonlySet<string> = new Set(['rounds', 'cycles', 'deadlines', 'submission-cycles']);
+/** Whether a word names rounds of a call: "two deadlines per year" counts them, not events by year. */
+export const namesRounds = (word: string): boolean => ROUNDS.has(word) || ROUND.has(word) || word === 'deadline';
+
+/** Words before "year" after the rounds ("two deadlines per year"). */
+const YEARLY: ReadonlySet<string> = new Set(['per', 'a', 'each', 'every']);
 
 /** The words at `at` that ask for a call of several rounds, if they do. */
 export function roundsAt(tokens: readonly Token[], at: number): { length: number; text: string } | undefined {
   const word = (i: number) => tokens[at + i]?.word ?? '';
   // "more than one submission cycle".
   const later = LATER.has(word(0));
-  const lead =
-    word(0) === 'more' && word(1) === 'than' && word(2) === 'one' ? 3 : SEVERAL.has(word(0)) || later ? 1 : 0;
+  // "more than one", "two or more", "at least two".
+  const many =
+    (word(0) === 'more' && word(1) === 'than' && word(2) === 'one') ||
+    (SEVERAL.has(word(0)) && word(1) === 'or' && word(2) === 'more') ||
+    (word(0) === 'at' && word(1) === 'least' && SEVERAL.has(word(2)));
+  const lead = many ? 3 : SEVERAL.has(word(0)) || later ? 1 : 0;
   if (lead === 0) return undefined;
   // After "more than one", a round in the singular ("more than one deadline"); after "second", one of ROUND.
   const isRounds = (text: string) =>
     later ? ROUND.has(text) : ROUNDS.has(text) || (lead === 3 && ROUNDS.has(`${text}s`));
   const between = OF_WHAT.has(word(lead)) && isRounds(word(lead + 1)) ? 1 : 0;
   if (!isRounds(word(lead + between))) return undefined;
-  const length = lead + between + 1;
+  // "per year", "a year", "each year": how many a call has in a year, no count of events by year.
+  const yearly = YEARLY.has(word(lead + between + 1)) && word(lead + between + 2) === 'year' ? 2 : 0;
+  const length = lead + between + 1 + yearly;
   return {
     length,
     text: tokens

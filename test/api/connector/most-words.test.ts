@@ -49,6 +49,8 @@ describe('a question of where most events are', () => {
   it('reads "by continent", "per year" and "which state" as counts, no subject', () => {
     expect(ask('workshops in 2027 by continent').reading).toMatch(/; events by continent: \w/);
     expect(ask('workshops per year').reading).toMatch(/; events by year: 20\d\d \d/);
+    // How many rounds a call has in a year (round-words.ts), no counts by year.
+    expect(ask('workshops with two or more deadlines per year').reading).not.toContain('by year');
     const state = ask('Which US state hosts the most workshops?').reading!;
     expect(state).toContain('events by state or province:');
     expect(state).not.toContain('q="state');

@@ -1584,6 +1584,18 @@ describe('"like X" and "similar to X"', () => {
       `not answered: "more than one deadline" ${rounds}`,
     ]);
     expect(read('two chemistry conferences').notes).toEqual([]);
+    // "two or more", "at least two", and the year they fall in: not a count of events by year.
+    for (const [question, said] of [
+      [
+        'List the chemistry conferences with two or more submission deadlines per year.',
+        'two or more submission deadlines per year',
+      ],
+      ['chemistry conferences with at least two deadlines a year', 'at least two deadlines a year'],
+      ['chemistry venues with 2 or more review cycles each year', '2 or more review cycles each year'],
+    ] as const) {
+      expect(read(question), question).toMatchObject({ notes: [`not answered: "${said}" ${rounds}`] });
+      expect(read(question).count, question).toBeUndefined();
+    }
     // A later round asks for a call of several; "the second deadline" is one of a call's.
     expect(read('chemistry conferences with a second submission cycle').notes).toEqual([
       `not answered: "second submission cycle" ${rounds}`,
