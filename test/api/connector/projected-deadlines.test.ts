@@ -124,6 +124,10 @@ describe('a venue whose next edition is not listed yet', () => {
     // Alone: the editions before it say nothing of the one asked ("ICML 2027": not ICML 2022 to 2025 too).
     for (const question of ['When is the ASX 2027 deadline?', 'Where will ASX 2027 be held?'])
       expect(titles(question), question).toEqual([expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/)]);
+    // So is the next edition asked of a venue whose latest has ended ("the next SOSP": SOSP 2026 alone).
+    expect(titles('What is the next edition of ASX and where will it be?')).toEqual([
+      expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/),
+    ]);
     // Venues named with no year are each answered by the wider search, one foreseeing its next or not.
     const named = titles('ECX and ASX in Japan').map((title) => title.slice(0, 8));
     expect(named).toEqual(expect.arrayContaining(['ECX 2027', 'ASX 2026']));
