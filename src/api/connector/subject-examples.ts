@@ -12,7 +12,7 @@ import { listedSince } from './like-words.js';
 import { THERE_IS, type Token } from './tokens.js';
 
 /**
- * Words that open examples right after the subject; "like" opens them only in brackets ("(like
+ * Words that open examples right after the subject; "like" (or "similar to") opens them only in brackets ("(like
  * ISSTA)") or set off by commas (", like OSDI or SOSP,"), or before a list of three names or more
  * ("like ICRA, IROS and RSS", "like SC, ISC, or HPDC") or two joined by "and".
  */
@@ -63,12 +63,12 @@ function exampleListAt(tokens: readonly Token[], at: number): boolean {
 }
 
 /**
- * Whether the names from `at` on are set off by commas, as in brackets: a comma before "like" at
- * `at - 1` and one after the last name, or the sentence's end ("operating systems, like OSDI or
+ * Whether the names from `at` on are set off by commas, as in brackets: a comma before their
+ * `opener` ("like", "similar to") and one after the last name, or the sentence's end ("operating systems, like OSDI or
  * SOSP, and their deadlines"). Names run joined by marks of a list, "or" or "and".
  */
-function commaSetAt(tokens: readonly Token[], at: number): boolean {
-  if (tokens[at - 1]?.listed !== true) return false;
+function commaSetAt(tokens: readonly Token[], at: number, opener: Token): boolean {
+  if (opener.listed !== true) return false;
   let last = nameEnd(tokens, at);
   for (let names = 1; names < LISTED_NAMES; names++) {
     const next = tokens[last + 1];
@@ -87,8 +87,12 @@ function commaSetAt(tokens: readonly Token[], at: number): boolean {
 function openerBefore(tokens: readonly Token[], at: number): number | undefined {
   for (const words of OPENERS)
     if (words.every((word, i) => tokens[at - words.length + i]?.word === word)) return words.length;
-  const like = tokens[at - 1]?.word === 'like';
-  return like && (tokens[at - 1]!.bracketed || exampleListAt(tokens, at) || commaSetAt(tokens, at)) ? 1 : undefined;
+  // "like", or "similar to", set off as above.
+  const like =
+    tokens[at - 1]?.word === 'like' ? 1 : tokens[at - 1]?.word === 'to' && tokens[at - 2]?.word === 'similar' ? 2 : 0;
+  const opener = tokens[at - like];
+  if (like === 0 || opener === undefined) return undefined;
+  return opener.bracketed || exampleListAt(tokens, at) || commaSetAt(tokens, at, opener) ? like : undefined;
 }
 
 /**

@@ -130,6 +130,15 @@ describe('venues given as examples of the subject', () => {
       expect(ids(question), question).toContain(String(qnet.id));
     }
     expect(ids('quantum networking venues, like IEEE PPM or QNET')).toContain(String(photon.id));
+    // "similar to" so set off too: "conferences on multi-agent systems, similar to AAMAS?" left AAMAS out.
+    for (const question of [
+      'What conferences are there on quantum networking, similar to QNET?',
+      'quantum networking venues (similar to QNET or CES) in 2027',
+    ]) {
+      expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET/);
+      expect(ids(question), question).toContain(String(qnet.id));
+    }
+    expect(ask('quantum networking venues similar to QNET').reading).toContain('"like QNET"');
     // Not closed by a comma or the sentence's end, nor after a subject: venues compared with.
     expect(ask('quantum networking venues, like QNET or CES but smaller').reading).toContain('"like QNET"');
     expect(ask('Find venues, like QNET or CES, in 2027').reading).toContain('"like QNET"');
