@@ -14,8 +14,7 @@ import { type Found, inTurn, askedFirst, placeSearches, windowSearches, withLike
 import { countNote, readingText } from './reading-text.js';
 import type { Reading } from './reading.js';
 import { readRespelt } from './respelling.js';
-import { relaxedSearch } from './relaxing.js';
-import { asksDeadlines, NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
+import { NAMED_READ, type Page, searchOf, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import {
   alikeAnswer,
@@ -28,11 +27,11 @@ import {
   withoutLiked,
 } from './alike-results.js';
 import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
-import { foreseenEditions, foreseenOnly, foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
+import { foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
 import { missingAcronyms, unknownNotes } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
-import { callsAheadPage, deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
+import { deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
 import { valuesAsked } from './title-words.js';
@@ -48,9 +47,9 @@ import { withNextEditions } from './next-editions.js';
 import { kindWindowAnswer } from './kind-windows.js';
 import { withPreferred } from './preferred-answers.js';
 import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
-import { EVENT_DATES } from './date-words.js';
 import { heldAfter } from './foreseen-held.js';
 import { phraseAndListed } from './phrase-subjects.js';
+import { widerResults, withDates } from './wider-results.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -261,39 +260,4 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   const wider = widerResults(reading, page, context);
   if (wider.length > 0) return { results: wider, reading: readingText(reading), wider: true };
   return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
-}
-
-/**
- * The results of the wider search of a question whose own found nothing (relaxing.ts), none of those
- * liked; of one that left out the events' dates asked, each title says the event's.
- */
-function widerResults(reading: Reading, page: Page, context: HandlerContext) {
-  // "medical imaging conferences like MICCAI", none alike with the words: the subject's own venues,
-  // then those alike without the words (alike-results.ts), before any part of the question is left
-  // out; of deadlines asked, the wider search, which adds the deadlines estimated, unless in a window
-  // (alikeWithoutWords puts X's field first there, estimates too: "mobile systems like MobiSys").
-  const { deadline_from, deadline_to } = reading.parameters;
-  const windowed = deadline_from !== undefined || deadline_to !== undefined;
-  const asked = reading.alsoLike === undefined && (windowed || !asksDeadlines(reading.parameters));
-  const alike = asked ? alikeTopUp(reading, [], context) : [];
-  if (alike.length > 0) return alike.slice(0, RESULTS);
-  const wider = relaxedSearch(reading, page, context);
-  if (wider === undefined) return [];
-  const kept = wider.parameters ?? reading.parameters;
-  const left = (names: readonly string[]) =>
-    names.some((name) => reading.parameters[name] !== undefined && !kept[name]);
-  const titled = left(EVENT_DATES) ? withDates(context) : context;
-  // A deadline window left out: those with a deadline ahead first, not the calls closed months ago.
-  const ahead = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
-  // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
-  const foreseen = foreseenEditions(reading, context);
-  const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
-  const found = { ...wider, page: foreseenOnly(reading, ahead, foreseen, context), ...(also && { also }) };
-  return pageAndMore(found, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
-}
-
-/** `context` whose titles give each event's dates too. */
-function withDates(context: HandlerContext): HandlerContext {
-  const values = context.titleValues ?? [];
-  return values.includes('dates') ? context : { ...context, titleValues: [...values, 'dates'] };
 }

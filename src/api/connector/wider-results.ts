@@ -1,0 +1,49 @@
+/**
+ * The answer of a question whose own search found nothing (docs/api.md, Connector tools): its wider
+ * search (relaxing.ts), the events alike first when "like X" asks for them, each title saying what
+ * was left out.
+ */
+import type { HandlerContext } from '../operation.js';
+import { alikeTopUp, pageAndMore, withoutLiked } from './alike-results.js';
+import { callsAheadPage } from './compared-deadlines.js';
+import { EVENT_DATES } from './date-words.js';
+import { foreseenEditions, foreseenOnly } from './projected-deadlines.js';
+import type { Reading } from './reading.js';
+import { relaxedSearch } from './relaxing.js';
+import { asksDeadlines, type Page } from './searches.js';
+import { RESULTS } from './vocabulary.js';
+
+/**
+ * The results of the wider search of a question whose own found nothing (relaxing.ts), none of those
+ * liked; of one that left out the events' dates asked, each title says the event's.
+ */
+export function widerResults(reading: Reading, page: Page, context: HandlerContext) {
+  // "medical imaging conferences like MICCAI", none alike with the words: the subject's own venues,
+  // then those alike without the words (alike-results.ts), before any part of the question is left
+  // out; of deadlines asked, the wider search, which adds the deadlines estimated, unless in a window
+  // (alikeWithoutWords puts X's field first there, estimates too: "mobile systems like MobiSys").
+  const { deadline_from, deadline_to } = reading.parameters;
+  const windowed = deadline_from !== undefined || deadline_to !== undefined;
+  const asked = reading.alsoLike === undefined && (windowed || !asksDeadlines(reading.parameters));
+  const alike = asked ? alikeTopUp(reading, [], context) : [];
+  if (alike.length > 0) return alike.slice(0, RESULTS);
+  const wider = relaxedSearch(reading, page, context);
+  if (wider === undefined) return [];
+  const kept = wider.parameters ?? reading.parameters;
+  const left = (names: readonly string[]) =>
+    names.some((name) => reading.parameters[name] !== undefined && !kept[name]);
+  const titled = left(EVENT_DATES) ? withDates(context) : context;
+  // A deadline window left out: those with a deadline ahead first, not the calls closed months ago.
+  const ahead = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
+  // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
+  const foreseen = foreseenEditions(reading, context);
+  const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
+  const found = { ...wider, page: foreseenOnly(reading, ahead, foreseen, context), ...(also && { also }) };
+  return pageAndMore(found, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
+}
+
+/** `context` whose titles give each event's dates too. */
+export function withDates(context: HandlerContext): HandlerContext {
+  const values = context.titleValues ?? [];
+  return values.includes('dates') ? context : { ...context, titleValues: [...values, 'dates'] };
+}
