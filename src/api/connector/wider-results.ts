@@ -7,9 +7,11 @@ import type { HandlerContext } from '../operation.js';
 import { alikeTopUp, pageAndMore, withoutLiked } from './alike-results.js';
 import { callsAheadPage } from './compared-deadlines.js';
 import { EVENT_DATES } from './date-words.js';
+import { missingAcronyms } from './missing-acronyms.js';
 import { foreseenEditions, foreseenOnly } from './projected-deadlines.js';
 import type { Reading } from './reading.js';
 import { relaxedSearch } from './relaxing.js';
+import { resultsOf } from './result-titles.js';
 import { asksDeadlines, type Page } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 
@@ -39,7 +41,12 @@ export function widerResults(reading: Reading, page: Page, context: HandlerConte
   const foreseen = foreseenEditions(reading, context);
   const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
   const found = { ...wider, page: foreseenOnly(reading, ahead, foreseen, context), ...(also && { also }) };
-  return pageAndMore(found, titled, (one) => withoutLiked(reading, one, context)).slice(0, RESULTS);
+  const results = pageAndMore(found, titled, (one) => withoutLiked(reading, one, context));
+  // Of several venues named, each the wider page leaves out by its own wider search ("which of
+  // NeurIPS, ICML, ICLR, AAAI and IJCAI will be held in Asia in 2027": NeurIPS 2026, its next not listed yet).
+  const shown = new Set(results.map(({ id }) => id));
+  const each = missingAcronyms(reading, context).answers.flatMap((one) => resultsOf(one.page, titled, one.note));
+  return [...results, ...each.filter(({ id }) => !shown.has(id))].slice(0, RESULTS);
 }
 
 /** `context` whose titles give each event's dates too. */

@@ -63,6 +63,17 @@ describe('several acronyms named', () => {
     ]);
   });
 
+  it('answers each when none matches the whole question, by its own wider search', () => {
+    // "which of NeurIPS, ICML, ICLR, AAAI, IJCAI will be held in Asia in 2027": the wider search
+    // gave the two with a 2027 edition, found without the continent, and nothing of the others.
+    const answer = ask('Which of CHI, UIST and CSCW will be held in Asia in 2027?');
+    expect(answer.results.map((result) => result.title.replace(/ — .*? \(/, ' ('))).toEqual([
+      'CHI 2027 (found without continent=Asia)',
+      expect.stringMatching(/^UIST 2026 \(found without .*year=2027/),
+      expect.stringMatching(/^CSCW 2026 \(found without .*year=2027/),
+    ]);
+  });
+
   it('takes the year written with an acronym as one the wider search may leave out', () => {
     const answer = ask('When are CHI 2027 and CSCW 2027 held?');
     expect(answer.results.map((result) => result.id)).toEqual(['1', '5']);
