@@ -215,7 +215,7 @@ function lessOnePart(narrowed: Narrowed, context: HandlerContext) {
     const wider = searchOf(rest, context);
     // "and without": a window's note has commas of its own, and after the words it read as kept.
     const note = `${common(narrowed)} and without ${noteOf(part, parameters)}`;
-    if (wider.positions.length > 0) return { note, page: wider };
+    if (wider.positions.length > 0) return { note, page: wider, parameters: rest };
     // As the question's own parts are left out (relaxing.ts): a deadline estimated in its window ahead.
     const estimated = withEstimated(
       wider,

@@ -106,10 +106,11 @@ function putBack(
  */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
-  // Venues named and compared ("the better venue for a graph learning paper: KDD or WWW?", "which
-  // has the later deadline?"): each by one edition, as the question's own answer has them.
-  const compared = reading.acronyms.length > 0 && namedPerSeries(reading, context);
-  if (found === undefined || (reading.acronyms.length > 0 && !compared) || reading.parameters.similar_to !== undefined)
+  // Venues named, one edition each when compared ("KDD or WWW?") or the time asked left out ("SC in 2027").
+  const kept = found?.parameters;
+  const timeLeft = kept !== undefined && EVENT_DATES.some((name) => reading.parameters[name] && !kept[name]);
+  const perSeries = reading.acronyms.length > 0 && (timeLeft || namedPerSeries(reading, context));
+  if (found === undefined || (reading.acronyms.length > 0 && !perSeries) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: seriesPositions(reading, found.page, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.

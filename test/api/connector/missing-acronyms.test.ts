@@ -74,6 +74,15 @@ describe('several acronyms named', () => {
     ]);
   });
 
+  it('answers a venue named, its year left out, by its latest edition alone', () => {
+    // "HPC conferences in Germany next year, such as SC": SC 2026, not SC 2022 to 2026 too.
+    for (const question of ['Is CSCW held in 2027?', 'interaction venues in 2027, such as CSCW'])
+      expect(
+        ask(question).results.map((result) => result.title.slice(0, 9)),
+        question,
+      ).toEqual(['CSCW 2026']);
+  });
+
   it('takes the year written with an acronym as one the wider search may leave out', () => {
     const answer = ask('When are CHI 2027 and CSCW 2027 held?');
     expect(answer.results.map((result) => result.id)).toEqual(['1', '5']);
