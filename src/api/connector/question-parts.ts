@@ -57,8 +57,9 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
   if (parameters.acronym !== undefined && venues.join(',') !== parameters.acronym)
     parts.push({ names: ['acronym'], edition: true, venues: venues.join(',') });
   const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
-  // Beside an acronym or "like X", which name the subject, the words of q tell least.
-  const named = reading.acronyms.length > 0 || reading.like !== undefined;
+  // Beside an acronym or "like X", which name the subject, the words of q tell least; beside one no
+  // event has ("cyber-physical systems in 2027, like ICCPS"), they are the subject.
+  const named = reading.acronyms.some((read) => read.known) || reading.like?.known === true;
   const asides = all.filter((word) => named || reading.asides?.includes(word));
   if (asides.length > 0) parts.push({ names: ['q'], words: asides, aside: true });
   const words = all.filter((word) => !asides.includes(word));

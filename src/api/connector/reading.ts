@@ -263,6 +263,8 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);
   const named = acronyms.length > 0 || like !== undefined;
+  // A venue no event has ("like ICCPS") names no subject: the words stay it, never left out first.
+  const venue = acronyms.some((read) => read.known) || like?.known === true;
   notes.push(...measureNotes(unsaidMeasures(unanswered, named, kind.kindWindow?.kind), acronyms.length > 0));
   const positions = [...plain].filter((at) => !affiliation.words.has(at)).sort((a, b) => a - b);
   const [own, told] = [positions.filter((at) => !asideWord(at)), positions.filter(asideWord)];
@@ -275,7 +277,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   return {
     parameters,
     acronyms,
-    subject: named ? [] : topic,
+    subject: venue ? [] : topic,
     notes,
     ...(asides.length > 0 ? { asides } : {}),
     ...(unread.length > 0 ? { unread } : {}),

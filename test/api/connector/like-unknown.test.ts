@@ -50,6 +50,15 @@ describe('a venue compared with that no event has', () => {
     expect(answer.results.map((result) => result.title)).toContain('BIBM 2027 — Berlin, Germany');
   });
 
+  it('beside a subject leaves it the subject when nothing matches: never left out first', () => {
+    // "cyber-physical systems in 2027, like ICCPS": every 2027 event, found without the subject.
+    const answer = ask('bioinformatics conferences in 2031 similar to ISMB');
+    expect(answer.results.map((result) => result.title)).toContain(
+      'BIBM 2027 — Berlin, Germany (found without year=2031; Feb 10-12, 2027)',
+    );
+    expect(JSON.stringify(answer.results)).not.toContain('found without \\"bioinformatics');
+  });
+
   it('leaves the next one named the venue compared with', () => {
     const answer = ask('venues similar to ISMB and RECOMB');
     expect(answer.reading).toContain('"like ISMB": no event has it; "like RECOMB": events alike RECOMB');
