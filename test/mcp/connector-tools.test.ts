@@ -155,7 +155,9 @@ describe('a connector search that finds nothing', () => {
   it('keeps the acronym named: an edition the data lacks answers the series, saying so', async () => {
     const { body } = await call('search', { query: 'When is IJCAI 2031?' });
     const series = await httpSearch({ acronym: 'IJCAI' });
-    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(series.conferences));
+    // By its first edition: the year asked left out, the others say nothing of 2031.
+    expect(series.conferences.length).toBeGreaterThan(1);
+    expect(body!.results.map((result: Result) => result.id)).toEqual(ids(series.conferences).slice(0, 1));
     // Its dates too, which "When" asks for.
     for (const result of body!.results as Result[])
       expect(result.title).toMatch(/ \(found without year=2031; [^;]+(; ended \d{4}-\d{2}-\d{2})?\)$/);
