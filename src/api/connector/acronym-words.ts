@@ -191,14 +191,15 @@ export function acronymAt(
   // "like ISMB": a venue compared with, written as an acronym, that no event has, nor any name as a
   // word: said so rather than left unread, for the events alike are of none (a typo is respelt).
   const first = tokens[at]!;
-  const listed = compared || listedAfterAcronym(index, tokens, at);
+  const afterVenue = listedAfterAcronym(index, tokens, at);
+  const listed = compared || afterVenue;
   if (!listed || shouting || !UNKNOWN_RE.test(first.text) || !writtenAsAcronym(first.text) || !takenAs(first.text))
     return undefined;
   // "like ICALP or ESA": a name in capitals listed after a venue, ending the list, is a venue's though
   // a name holds it as a word (the space agency's), not a word of the subject that finds nothing.
   const after = tokens[at + 1];
   const last = after === undefined || after.opens === true || after.listed === true;
-  const venue = last && first.text === first.text.toUpperCase() && listedAfterAcronym(index, tokens, at);
+  const venue = last && first.text === first.text.toUpperCase() && afterVenue;
   if (FILLER.has(first.word) || isName(first.text) || (termEvents(index, first.word) > 0 && !venue)) return undefined;
   return acronymEvents(index, first.word) === 0 ? { length: 1, bare: first.text, year: null, known: false } : undefined;
 }

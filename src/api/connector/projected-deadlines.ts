@@ -203,8 +203,9 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
  * Of the wider page of editions named, each of a year ("ICML 2027", not listed yet) or in a window
  * of dates ("the next SOSP"), the editions whose titles foresee them (`foreseen`, foreseenEditions):
  * the ones before say nothing of the edition asked ("When is the abstract deadline for ICML
- * 2027?": ICML 2026, not ICML 2022 to 2025 too). `page` itself when none of its editions foresees one, or when a venue is named with no
- * year ("the ranks of ASPLOS, ISCA and MICRO": each venue, MICRO 2026 foreseeing MICRO 2027 too).
+ * 2027?": ICML 2026, not ICML 2022 to 2025 too). `page` itself when none of its editions foresees
+ * one, or when a venue is named with no year and no window ("the ranks of ASPLOS, ISCA and MICRO":
+ * each venue, MICRO 2026 foreseeing MICRO 2027 too).
  */
 export function foreseenOnly(
   reading: Reading,

@@ -1,10 +1,9 @@
 /**
  * Words that ask for calls of several rounds ("security conferences with multiple submission
  * cycles", "two submission rounds", "more than one deadline", "two or more deadlines per year",
- * "a second submission cycle"): the
- * data has each deadline's round, but no filter takes how many a call has, so the reading says
- * them not answered (measure-words.ts) rather than passing them over as filler; so are "rolling
- * deadlines", none of the data's, whose deadlines are dated.
+ * "a second submission cycle"): the data has each deadline's round, but no filter takes how many
+ * a call has, so the reading says them not answered (measure-words.ts) rather than passing them
+ * over as filler; so are "rolling deadlines", none of the data's, whose deadlines are dated.
  */
 import type { Token } from './tokens.js';
 
