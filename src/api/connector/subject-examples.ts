@@ -9,6 +9,8 @@
 import { joinedByOr, reachesQ } from './acronym-or-words.js';
 import type { AcronymRead } from './acronym-words.js';
 import { listedSince } from './like-words.js';
+import { MONTH_NAMES } from '../../util/dates.js';
+import { isYear } from './date-words.js';
 import { THERE_IS, type Token } from './tokens.js';
 
 /**
@@ -95,6 +97,32 @@ function openerBefore(tokens: readonly Token[], at: number): number | undefined 
   return opener.bracketed || exampleListAt(tokens, at) || commaSetAt(tokens, at, opener) ? like : undefined;
 }
 
+/** Words of a time between the subject and its examples ("data visualization in 2027, e.g. IEEE VIS"). */
+const TIME_WORDS: ReadonlySet<string> = new Set([
+  ...'in during next this year early late spring summer fall autumn winter of the first second half'.split(' '),
+  ...'with have has deadline deadlines between and'.split(' '),
+  ...MONTH_NAMES,
+]);
+/** Words at most of such a time. */
+const TIME_BACK = 8;
+
+/**
+ * The word before a time that ends at `at` ("in 2027", "have deadlines in January 2027"), one
+ * that names a year or a month, else `at`.
+ */
+function pastTime(tokens: readonly Token[], at: number): number {
+  let before = at;
+  let named = false;
+  for (let words = 0; words < TIME_BACK; words++) {
+    const token = tokens[before];
+    if (token === undefined || !(isYear(token) || TIME_WORDS.has(token.word))) break;
+    named ||= isYear(token) || token.word === 'year' || (MONTH_NAMES as readonly string[]).includes(token.word);
+    before--;
+    if (token.opens) break;
+  }
+  return named ? before : at;
+}
+
 /**
  * The word before "are there" or "are out there" that ends at `at` ("What X conferences are there,
  * like A or B?"), else `at`: they say that events exist, no word between the subject and its examples.
@@ -113,7 +141,7 @@ function pastThere(tokens: readonly Token[], at: number): number {
  */
 export function examplesAt(tokens: readonly Token[], at: number, inQ: (at: number) => boolean): boolean {
   const opener = openerBefore(tokens, at);
-  return opener !== undefined && reachesQ(tokens, pastThere(tokens, at - opener - 1), -1, inQ);
+  return opener !== undefined && reachesQ(tokens, pastTime(tokens, pastThere(tokens, at - opener - 1)), -1, inQ);
 }
 
 /**

@@ -76,11 +76,14 @@ describe('several acronyms named', () => {
 
   it('answers a venue named, its year left out, by its latest edition alone', () => {
     // "HPC conferences in Germany next year, such as SC": SC 2026, not SC 2022 to 2026 too.
-    for (const question of ['Is CSCW held in 2027?', 'interaction venues in 2027, such as CSCW'])
+    for (const question of ['Is CSCW held in 2027?', 'When will CSCW be held in 2027?'])
       expect(
         ask(question).results.map((result) => result.title.slice(0, 9)),
         question,
       ).toEqual(['CSCW 2026']);
+    // An example of a subject too: CSCW 2026 once, beside CHI 2027 of the subject.
+    const example = ask('interaction venues in 2027, such as CSCW').results.map((result) => result.title.slice(0, 9));
+    expect(example.filter((title) => title.startsWith('CSCW'))).toEqual(['CSCW 2026']);
   });
 
   it('takes the year written with an acronym as one the wider search may leave out', () => {

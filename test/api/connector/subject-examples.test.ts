@@ -139,6 +139,16 @@ describe('venues given as examples of the subject', () => {
       expect(ids(question), question).toContain(String(qnet.id));
     }
     expect(ask('quantum networking venues similar to QNET').reading).toContain('"like QNET"');
+    // Past a time between the subject and them: "data visualization in 2027, e.g. IEEE VIS or EuroVis".
+    for (const [question, id] of [
+      ['quantum networking venues in 2027, e.g. QNET or CES', String(qnet.id)],
+      // ENTF 2027's deadline is estimated for 20 January.
+      ['Which quantum networking venues have deadlines in January 2027, such as ENTF or QNET?', forum],
+    ]) {
+      expect(ask(question!).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "(QNET|ENTF)/);
+      expect(ids(question!), question).toContain(id);
+    }
+    expect(ask('Find venues in 2027, like QNET or CES').reading).toContain('"like QNET"');
     // Not closed by a comma or the sentence's end, nor after a subject: venues compared with.
     expect(ask('quantum networking venues, like QNET or CES but smaller').reading).toContain('"like QNET"');
     expect(ask('Find venues, like QNET or CES, in 2027').reading).toContain('"like QNET"');
