@@ -37,6 +37,13 @@ export interface AcronymRead {
   known: boolean;
 }
 
+/**
+ * Whether a question names a venue events have, by an acronym or "like X": it names the subject
+ * then; one no event has ("like ICCPS") names none, and the words of q stay the subject.
+ */
+export const namesKnownVenue = (acronyms: readonly AcronymRead[], like: AcronymRead | undefined): boolean =>
+  acronyms.some((read) => read.known) || like?.known === true;
+
 /** An acronym read as the `acronym` parameter and the question write it: "VLDB 2027", "CVPR". */
 export const writtenAcronym = ({ bare, year }: Pick<AcronymRead, 'bare' | 'year'>): string =>
   year === null ? bare : `${bare} ${year}`;

@@ -17,13 +17,15 @@ import { foreseenEditions } from './projected-deadlines.js';
 export function missingAcronyms(
   reading: Reading,
   context: HandlerContext,
+  shown: ReadonlySet<string> = new Set(),
 ): { answers: { page: Page; note: string | ReadonlyMap<number, string> }[]; notes: string[] } {
   const answers: { page: Page; note: string | ReadonlyMap<number, string> }[] = [];
   const notes: string[] = [];
   if (reading.acronyms.length < 2) return { answers, notes };
   notes.push(...unknownNotes(reading));
   for (const read of reading.acronyms) {
-    if (!read.known) continue;
+    // One an answer shows already (`shown`: its venues, in lower case) needs no search of its own.
+    if (!read.known || shown.has(read.bare.toLowerCase())) continue;
     // Its year as the year parameter, which the wider search may leave out ("CSCW 2027": CSCW 2026).
     const year: Parameters = read.year === null ? {} : { year: String(read.year) };
     const parameters = { ...reading.parameters, acronym: read.bare, ...year };

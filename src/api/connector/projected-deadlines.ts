@@ -199,29 +199,6 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
   return notes.size > 0 ? notes : undefined;
 }
 
-/**
- * Of the wider page of editions named, each of a year ("ICML 2027", not listed yet) or in a window
- * of dates ("the next SOSP"), the editions whose titles foresee them (`foreseen`, foreseenEditions):
- * the ones before say nothing of the edition asked ("When is the abstract deadline for ICML
- * 2027?": ICML 2026, not ICML 2022 to 2025 too). `page` itself when none of its editions foresees
- * one, or when a venue is named with no year and no window ("the ranks of ASPLOS, ISCA and MICRO":
- * each venue, MICRO 2026 foreseeing MICRO 2027 too).
- */
-export function foreseenOnly(
-  reading: Reading,
-  page: Page,
-  foreseen: ReadonlyMap<number, string> | undefined,
-  context: HandlerContext,
-) {
-  // Each of a year, or the question's window of dates ("the next SOSP": from today; "in 2027").
-  const { year, from, month } = reading.parameters;
-  const dated = reading.acronyms.every((read) => read.year !== null) || [year, from, month].some(Boolean);
-  if (foreseen === undefined || !dated) return page;
-  const events = pageEvents(page, context);
-  const positions = page.positions.filter((_, at) => foreseen.has(events[at]!.id));
-  return positions.length > 0 ? { ...page, positions } : page;
-}
-
 /** `page`, answering acronyms named, with the notes that foresee their next calls (foreseenEditions); undefined when none. */
 export function foreseenNext(reading: Reading, page: Page, context: HandlerContext) {
   const notes = reading.acronyms.length > 0 ? foreseenEditions(reading, context) : undefined;

@@ -4,7 +4,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { termEvents } from '../../search/index.js';
-import { editionYear, venueOf } from './acronym-words.js';
+import { editionYear, namesKnownVenue, venueOf } from './acronym-words.js';
 import { listText } from './list-text.js';
 import type { Reading } from './reading.js';
 import { type Parameters, searchOf } from './searches.js';
@@ -57,9 +57,8 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
   if (parameters.acronym !== undefined && venues.join(',') !== parameters.acronym)
     parts.push({ names: ['acronym'], edition: true, venues: venues.join(',') });
   const all = (parameters.q?.split(' ') ?? []).filter((word) => !reading.subject.includes(word));
-  // Beside an acronym or "like X", which name the subject, the words of q tell least; beside one no
-  // event has ("cyber-physical systems in 2027, like ICCPS"), they are the subject.
-  const named = reading.acronyms.some((read) => read.known) || reading.like?.known === true;
+  // Beside an acronym or "like X" of the data, which name the subject, the words of q tell least.
+  const named = namesKnownVenue(reading.acronyms, reading.like);
   const asides = all.filter((word) => named || reading.asides?.includes(word));
   if (asides.length > 0) parts.push({ names: ['q'], words: asides, aside: true });
   const words = all.filter((word) => !asides.includes(word));
@@ -127,3 +126,7 @@ export const TIME_PARAMETERS: ReadonlySet<string> = new Set([...TOGETHER[0]!, ..
 /** Whether two parts hold parameters of one range (TOGETHER). */
 export const oneRange = (a: readonly string[], b: readonly string[]): boolean =>
   TOGETHER.some((group) => a.some((name) => group.includes(name)) && b.some((name) => group.includes(name)));
+
+/** Whether a search of `kept` left out one of `names` that the question asked (`asked`); none when no search says its parameters. */
+export const askedLeftOut = (asked: Parameters, kept: Parameters | undefined, names: readonly string[]): boolean =>
+  kept !== undefined && names.some((name) => asked[name] !== undefined && kept[name] === undefined);

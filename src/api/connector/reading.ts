@@ -26,7 +26,7 @@ import { futureWords } from './ahead-phrases.js';
 import { settleContinents, settleRegions } from './place-settling.js';
 import type { When } from './ranges.js';
 import { writtenAsSubject } from './subjects.js';
-import { type AcronymRead, acronymAt, laterEditions } from './acronym-words.js';
+import { type AcronymRead, acronymAt, laterEditions, namesKnownVenue } from './acronym-words.js';
 import { fullNameAt, MOST_NAMES } from './full-names.js';
 import { readSigVenues } from './sig-venues.js';
 import { synonymPhraseWords } from './phrase-words.js';
@@ -263,8 +263,6 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   settleExcluded(parameters, index, notes);
   settleRegions(parameters, index, notes);
   const named = acronyms.length > 0 || like !== undefined;
-  // A venue no event has ("like ICCPS") names no subject: the words stay it, never left out first.
-  const venue = acronyms.some((read) => read.known) || like?.known === true;
   notes.push(...measureNotes(unsaidMeasures(unanswered, named, kind.kindWindow?.kind), acronyms.length > 0));
   const positions = [...plain].filter((at) => !affiliation.words.has(at)).sort((a, b) => a - b);
   const [own, told] = [positions.filter((at) => !asideWord(at)), positions.filter(asideWord)];
@@ -277,7 +275,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   return {
     parameters,
     acronyms,
-    subject: venue ? [] : topic,
+    subject: namesKnownVenue(acronyms, like) ? [] : topic,
     notes,
     ...(asides.length > 0 ? { asides } : {}),
     ...(unread.length > 0 ? { unread } : {}),

@@ -27,7 +27,7 @@ import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { namedPerSeries, seriesPositions } from './compared-deadlines.js';
 import { hintOf, PLACES } from './claims.js';
-import { givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
+import { askedLeftOut, givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
 import { nextPart } from './leaving-order.js';
 import { widerPlaces, widerTimes } from './wider-places.js';
 import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
@@ -107,8 +107,7 @@ function putBack(
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
   // Venues named, one edition each when compared ("KDD or WWW?") or the time asked left out ("SC in 2027").
-  const kept = found?.parameters;
-  const timeLeft = kept !== undefined && EVENT_DATES.some((name) => reading.parameters[name] && !kept[name]);
+  const timeLeft = askedLeftOut(reading.parameters, found?.parameters, EVENT_DATES);
   const perSeries = reading.acronyms.length > 0 && (timeLeft || namedPerSeries(reading, context));
   if (found === undefined || (reading.acronyms.length > 0 && !perSeries) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);

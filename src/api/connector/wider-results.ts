@@ -4,15 +4,17 @@
  * was left out.
  */
 import type { HandlerContext } from '../operation.js';
+import { venueOf } from './acronym-words.js';
 import { alikeTopUp, pageAndMore, withoutLiked } from './alike-results.js';
 import { callsAheadPage } from './compared-deadlines.js';
 import { EVENT_DATES } from './date-words.js';
 import { missingAcronyms } from './missing-acronyms.js';
-import { foreseenEditions, foreseenOnly } from './projected-deadlines.js';
+import { foreseenEditions } from './projected-deadlines.js';
 import type { Reading } from './reading.js';
+import { askedLeftOut } from './question-parts.js';
 import { relaxedSearch } from './relaxing.js';
 import { resultsOf } from './result-titles.js';
-import { asksDeadlines, type Page } from './searches.js';
+import { asksDeadlines, editionsOf, type Page } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 
 /**
@@ -31,21 +33,22 @@ export function widerResults(reading: Reading, page: Page, context: HandlerConte
   if (alike.length > 0) return alike.slice(0, RESULTS);
   const wider = relaxedSearch(reading, page, context);
   if (wider === undefined) return [];
-  const kept = wider.parameters ?? reading.parameters;
-  const left = (names: readonly string[]) =>
-    names.some((name) => reading.parameters[name] !== undefined && !kept[name]);
+  const left = (names: readonly string[]) => askedLeftOut(reading.parameters, wider.parameters, names);
   const titled = left(EVENT_DATES) ? withDates(context) : context;
   // A deadline window left out: those with a deadline ahead first, not the calls closed months ago.
   const ahead = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
   // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
   const foreseen = foreseenEditions(reading, context);
   const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);
-  const found = { ...wider, page: foreseenOnly(reading, ahead, foreseen, context), ...(also && { also }) };
+  const found = { ...wider, page: ahead, ...(also && { also }) };
   const results = pageAndMore(found, titled, (one) => withoutLiked(reading, one, context));
   // Of several venues named, each the wider page leaves out by its own wider search ("which of
   // NeurIPS, ICML, ICLR, AAAI and IJCAI will be held in Asia in 2027": NeurIPS 2026, its next not listed yet).
   const shown = new Set(results.map(({ id }) => id));
-  const each = missingAcronyms(reading, context).answers.flatMap((one) => resultsOf(one.page, titled, one.note));
+  const venues = new Set(editionsOf(found.page, context).map(({ acronym }) => venueOf(acronym).toLowerCase()));
+  const each = missingAcronyms(reading, context, venues).answers.flatMap((one) =>
+    resultsOf(one.page, titled, one.note),
+  );
   return [...results, ...each.filter(({ id }) => !shown.has(id))].slice(0, RESULTS);
 }
 
