@@ -9,9 +9,12 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { aloneSearch, type Found, subjectSearch, withLike } from './listed-search.js';
-import { oneOfEachSeries } from './searches.js';
+import { editionsOf, oneOfEachSeries } from './searches.js';
 import { alikeEdition } from './alike-edition.js';
 import type { Reading } from './reading.js';
+import { venueOf } from './acronym-words.js';
+import { missingAcronyms } from './missing-acronyms.js';
+import { foreseenEditions } from './projected-deadlines.js';
 
 /** The parameters the two searches split: the reading says what each found in their place. */
 export const EITHER = ['q', 'acronym'] as const;
@@ -30,12 +33,37 @@ export function eitherSearches(reading: Reading, context: HandlerContext) {
     return { subject, found: (!asked && alikeExamples(alone, subject, context)) || found };
   });
   // The acronym likewise: "upcoming deadlines for learning theory, e.g. COLT or ALT" has COLT 2027's estimated.
-  const found = aloneSearch({ ...reading, parameters: { ...rest, acronym: acronym! } }, context);
+  const examples = { ...reading, parameters: { ...rest, acronym: acronym! } };
+  const found = aloneSearch(examples, context);
   // Venues given as examples are venues: one edition of each ("like SOUPS": not its four past ones).
   const venues = reading.eitherAcronym === 'examples' && reading.acronyms.every(({ year }) => year === null);
   const page = venues ? { ...found.page, positions: oneOfEachSeries(found.page, context) } : found.page;
-  const named = { subject: acronym!, found: { ...found, page } };
+  const named = { subject: acronym!, found: eachNamed(examples, { ...found, page }, context) };
   return [...subjects, named];
+}
+
+/**
+ * The acronyms' search (`found`) with each one it leaves out answered by its own wider search, and
+ * of a search widened, each latest edition's title foreseeing its next call, as a question of the
+ * acronyms alone has them (wider-results.ts): "formal methods in Europe in summer 2027, such as FM
+ * or CAV": CAV 2026 (CAV 2027 not listed yet: paper deadline about …).
+ */
+function eachNamed(reading: Reading, found: Found, context: HandlerContext): Found {
+  if (typeof found.note === 'string') {
+    const foreseen = found.total === 0 ? foreseenEditions(reading, context) : undefined;
+    return foreseen ? { ...found, also: new Map([...(found.also ?? []), ...foreseen]) } : found;
+  }
+  const shown = new Set(editionsOf(found.page, context).map(({ acronym }) => venueOf(acronym).toLowerCase()));
+  const missing = missingAcronyms(reading, context, shown).answers;
+  if (missing.length === 0) return found;
+  const notes = new Map(found.note);
+  for (const { page, note } of missing)
+    for (const { id } of editionsOf(page, context)) {
+      const own = typeof note === 'string' ? note : note.get(id);
+      if (own !== undefined) notes.set(id, own);
+    }
+  const positions = [...found.page.positions, ...missing.flatMap(({ page }) => page.positions)];
+  return { ...found, page: { ...found.page, positions }, note: notes };
 }
 
 /**

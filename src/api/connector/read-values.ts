@@ -12,7 +12,7 @@ import type { Claim } from './date-words.js';
 import { goingIn } from './asides.js';
 import { PLACES } from './claims.js';
 import { preferenceAt } from './preferences.js';
-import { examplesOfSubject } from './subject-examples.js';
+import { examplesOfSubject, readWords } from './subject-examples.js';
 import { spanText, type Token } from './tokens.js';
 import { wordTable } from './word-tables.js';
 
@@ -217,7 +217,7 @@ export function putClaims(
   const askedValues = new Set(askedPlaces.flatMap(({ claim }) => claim.parameters.map((one) => one.join('='))));
   // "ICML and NeurIPS deadlines in 2027": the year of the editions searched ("except CCS" none), not
   // of examples of a subject ("security venues like CCS, NDSS and ACSAC with deadlines in 2027").
-  const ofEditions = searched && !examplesOfSubject(tokens, found.acronyms, (at) => found.plain.has(at));
+  const ofEditions = searched && !examplesOfSubject(tokens, found.acronyms, readWords(found));
   for (const { claim: written, at } of ordered) {
     const claim = (ofEditions && written.named) || written;
     const text = spanText(tokens, at, claim.length);

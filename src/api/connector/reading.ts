@@ -49,7 +49,7 @@ import { isNearest, nearestAt, nearestSpan } from './nearest-words.js';
 import { askedOfPast, settlePast } from './past-editions.js';
 import { termWord, wordsOfQ } from './words-of-q.js';
 import { seasonalKind } from './spans.js';
-import { eitherAsked, examplesAt, listedExampleAt } from './subject-examples.js';
+import { eitherAsked, examplesAt, listedExampleAt, readWords } from './subject-examples.js';
 import { countAt } from './rank-words.js';
 import type { Read, Refused } from './read-values.js';
 import { acronymParameters, put, putClaims, putNextEdition, refusedNotes } from './read-values.js';
@@ -143,10 +143,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
   const names = { left: MOST_NAMES };
-  const inPlain = (at: number) => found.plain.has(at);
+  const read = readWords(found);
   // "like ISCA or MICRO", "(like SIGGRAPH or Eurographics)": a name in capitals is a venue's too.
   const compared = (at: number) =>
-    comparedAt(tokens, at, found.like !== undefined, likeAt) || listedExampleAt(tokens, found.acronyms, at, inPlain);
+    comparedAt(tokens, at, found.like !== undefined, likeAt) || listedExampleAt(tokens, found.acronyms, at, read);
   const phraseWords = synonymPhraseWords(tokens);
   for (let at = 0; at < tokens.length; ) {
     const zone = zonePhraseAt(tokens, at) ?? (isZone(tokens, at) ? 1 : undefined);
@@ -169,7 +169,7 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
       // "like ISCA or MICRO", "like ISCA or like MICRO": those listed after the first are compared with too.
       const again = tokens[at - 1]?.word === 'like' ? at - 1 : at;
       const listedAfterLike = found.like !== undefined && listedSince(tokens, likeAt ?? at, again);
-      if (found.like === undefined && likeBefore(tokens, at) && !examplesAt(tokens, at, inPlain)) {
+      if (found.like === undefined && likeBefore(tokens, at) && !examplesAt(tokens, at, read)) {
         found.like = acronym;
         likeAt = at + acronym.length;
       } else if (listedAfterLike) {
@@ -271,7 +271,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   if (q.length > 0) parameters.q = q.join(' ');
   settleOfNext(parameters, unanswered, { today: formatIsoDate(today), past }, notes);
   const windows = windowAlternatives(found.claims, parameters);
-  const either = eitherAsked(tokens, found.acronyms, plain, subjects.list?.flat() ?? q);
+  const either = eitherAsked(tokens, found.acronyms, plain, subjects.list?.flat() ?? q, readWords(found));
   return {
     parameters,
     acronyms,

@@ -10,7 +10,8 @@ import { joinedByOr, reachesQ } from './acronym-or-words.js';
 import type { AcronymRead } from './acronym-words.js';
 import { listedSince } from './like-words.js';
 import { MONTH_NAMES } from '../../util/dates.js';
-import { isYear } from './date-words.js';
+import { type Claim, isYear } from './date-words.js';
+import { PLACES } from './claims.js';
 import { THERE_IS, type Token } from './tokens.js';
 
 /**
@@ -97,26 +98,58 @@ function openerBefore(tokens: readonly Token[], at: number): number | undefined 
   return opener.bracketed || exampleListAt(tokens, at) || commaSetAt(tokens, at, opener) ? like : undefined;
 }
 
-/** Words of a time between the subject and its examples ("data visualization in 2027, e.g. IEEE VIS"). */
+/**
+ * Words of a time or a place between the subject and its examples ("data visualization in 2027,
+ * e.g. IEEE VIS", "formal methods in Europe in summer 2027, such as FM"), past the words of a place read.
+ */
 const TIME_WORDS: ReadonlySet<string> = new Set([
   ...'in during next this year early late spring summer fall autumn winter of the first second half'.split(' '),
   ...'with have has deadline deadlines between and'.split(' '),
+  ...'are is held happen happening take taking place located'.split(' '),
   ...MONTH_NAMES,
 ]);
-/** Words at most of such a time. */
-const TIME_BACK = 8;
+/** Words at most of such a time and place. */
+const TIME_BACK = 10;
 
 /**
- * The word before a time that ends at `at` ("in 2027", "have deadlines in January 2027"), one
- * that names a year or a month, else `at`.
+ * What the words of a question were read as, by position: a word of the subject (`inQ`), a word
+ * of a place read (`placed`: "Europe", "the United States").
  */
-function pastTime(tokens: readonly Token[], at: number): number {
+export interface ReadWords {
+  inQ: (at: number) => boolean;
+  placed: (at: number) => boolean;
+}
+
+/** The words of the places among `claims`. */
+const placedIn =
+  (claims: readonly { claim: Claim; at: number }[]) =>
+  (at: number): boolean =>
+    claims.some(
+      (one) =>
+        at >= one.at && at < one.at + one.claim.length && one.claim.parameters.some(([name]) => PLACES.has(name)),
+    );
+
+/** The words read so far: those read as no filter (`plain`), those of the places claimed. */
+export const readWords = (found: {
+  plain: ReadonlySet<number>;
+  claims: readonly { claim: Claim; at: number }[];
+}): ReadWords => ({ inQ: (at) => found.plain.has(at), placed: placedIn(found.claims) });
+
+/**
+ * The word before a time or a place that ends at `at` ("in 2027", "have deadlines in January
+ * 2027", "in Europe in summer 2027"), one that names a year, a month or a place, else `at`.
+ */
+function pastTime(tokens: readonly Token[], at: number, placed: ReadWords['placed']): number {
   let before = at;
   let named = false;
   for (let words = 0; words < TIME_BACK; words++) {
     const token = tokens[before];
-    if (token === undefined || !(isYear(token) || TIME_WORDS.has(token.word))) break;
-    named ||= isYear(token) || token.word === 'year' || (MONTH_NAMES as readonly string[]).includes(token.word);
+    if (token === undefined || !(isYear(token) || TIME_WORDS.has(token.word) || placed(before))) break;
+    named ||=
+      isYear(token) ||
+      placed(before) ||
+      token.word === 'year' ||
+      (MONTH_NAMES as readonly string[]).includes(token.word);
     before--;
     if (token.opens) break;
   }
@@ -139,9 +172,10 @@ function pastThere(tokens: readonly Token[], at: number): number {
  * the subject before that, past words for events ("testing conferences such as ISSTA").
  * `inQ`: whether the word at a position is one of the subject's.
  */
-export function examplesAt(tokens: readonly Token[], at: number, inQ: (at: number) => boolean): boolean {
+export function examplesAt(tokens: readonly Token[], at: number, { inQ, placed }: ReadWords): boolean {
   const opener = openerBefore(tokens, at);
-  return opener !== undefined && reachesQ(tokens, pastTime(tokens, pastThere(tokens, at - opener - 1)), -1, inQ);
+  if (opener === undefined) return false;
+  return reachesQ(tokens, pastTime(tokens, pastThere(tokens, at - opener - 1), placed), -1, inQ);
 }
 
 /**
@@ -152,13 +186,13 @@ export function listedExampleAt(
   tokens: readonly Token[],
   acronyms: readonly { acronym: AcronymRead; at: number }[],
   at: number,
-  inQ: (at: number) => boolean,
+  read: ReadWords,
 ): boolean {
   const last = acronyms.at(-1);
   return (
     last !== undefined &&
     listedSince(tokens, last.at + last.acronym.length, at) &&
-    examplesOfSubject(tokens, acronyms, inQ)
+    examplesOfSubject(tokens, acronyms, read)
   );
 }
 
@@ -166,9 +200,9 @@ export function listedExampleAt(
 export function examplesOfSubject(
   tokens: readonly Token[],
   acronyms: readonly { acronym: AcronymRead; at: number }[],
-  inQ: (at: number) => boolean,
+  read: ReadWords,
 ): boolean {
-  if (acronyms.length === 0 || !examplesAt(tokens, acronyms[0]!.at, inQ)) return false;
+  if (acronyms.length === 0 || !examplesAt(tokens, acronyms[0]!.at, read)) return false;
   return acronyms.every(({ at }, i) => {
     const before = acronyms[i - 1];
     return before === undefined || listedSince(tokens, before.at + before.acronym.length, at);
@@ -185,9 +219,10 @@ export function eitherAsked(
   acronyms: readonly { acronym: AcronymRead; at: number }[],
   plain: ReadonlySet<number>,
   subject: readonly string[],
+  { placed }: ReadWords,
 ): 'or' | 'examples' | undefined {
   const inQ = (at: number) => plain.has(at) && subject.includes(tokens[at]!.word);
   if (subject.length === 0) return undefined;
   if (joinedByOr(tokens, acronyms, inQ)) return 'or';
-  return examplesOfSubject(tokens, acronyms, inQ) ? 'examples' : undefined;
+  return examplesOfSubject(tokens, acronyms, { inQ, placed }) ? 'examples' : undefined;
 }

@@ -41,6 +41,16 @@ estimatedSeries(
   { lead: 141, row: (year) => ({ ...OWN, name: 'Entanglement Forum', acronym: `ENTF ${year}`, series: 'entf' }) },
 );
 const forum = String(rows.find((row) => row.acronym === 'ENTF 2027')!.id);
+// An example venue whose latest edition, 2026, has ended: its 2027 call is foreseen, about 1 March 2027.
+estimatedSeries(
+  { rows, deadlines },
+  {
+    lead: 101,
+    years: [2024, 2025, 2026],
+    row: (year) => ({ ...OWN, name: 'Symposium on Qubit Memories', acronym: `QSYM ${year}`, series: 'qsym' }),
+  },
+);
+const memories = String(rows.find((row) => row.acronym === 'QSYM 2026')!.id);
 let index: SnapshotIndex;
 
 beforeAll(() => {
@@ -148,10 +158,26 @@ describe('venues given as examples of the subject', () => {
       expect(ask(question!).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "(QNET|ENTF)/);
       expect(ids(question!), question).toContain(id);
     }
+    // Past a place, or a place and a time: "formal methods in Europe in summer 2027, such as FM or CAV".
+    for (const question of [
+      'quantum networking venues in Germany, e.g. QNET or CES',
+      'Which quantum networking conferences are in Europe in 2027, such as QNET or CES?',
+      'quantum networking venues in the United States in 2027, e.g. QNET or CES',
+    ])
+      expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET,CES"/);
+    expect(ask('Find venues in Germany in 2027, like QNET or CES').reading).toContain('"like QNET"');
     expect(ask('Find venues in 2027, like QNET or CES').reading).toContain('"like QNET"');
     // Not closed by a comma or the sentence's end, nor after a subject: venues compared with.
     expect(ask('quantum networking venues, like QNET or CES but smaller').reading).toContain('"like QNET"');
     expect(ask('Find venues, like QNET or CES, in 2027').reading).toContain('"like QNET"');
+  });
+
+  it('whose edition asked is not listed yet answer the latest, saying the next call foreseen', () => {
+    // "formal methods in Europe in summer 2027, such as FM or CAV": CAV 2026 said nothing of CAV 2027.
+    const answer = ask('quantum networking venues in Germany in 2027, e.g. QNET or QSYM');
+    expect(answer.reading).toMatch(/any of "quantum networking" \([^)]*\), "QNET,QSYM"/);
+    const title = answer.results.find((result) => result.id === memories)?.title;
+    expect(title).toMatch(/found without year=2027; QSYM 2027 not listed yet: paper deadline about 2027-03-01/);
   });
 
   it('are answered beside each subject of a list, a name in capitals among them', () => {
