@@ -183,12 +183,32 @@ export function disagreesWithName(acronym: AcronymParts, inName: AcronymParts): 
   return acronym.year !== null && inName.year !== null && !sameYear(acronym.year, inName.year);
 }
 
+/** Organisations whose name prefixes an acronym, as an acronym key writes them ("ieee/acm icse"). */
+export const ORGANISATIONS = [
+  'acm',
+  'ieee',
+  'usenix',
+  'ifip',
+  'iacr',
+  'isca',
+  'aaai',
+  'siam',
+  'eai',
+  'springer',
+  'ieee/acm',
+  'acm/ieee',
+  'ieee-cs',
+  'ieee cs',
+] as const;
+
 /**
  * Organisations whose name prefixes an acronym ("ACM ASIACCS", "IEEE S&P", "IEEE/ACM ICSE"): the
  * edition is the same whichever a source writes. "ACM" alone stays.
  */
-export const ORGANISATIONS_RE =
-  /^(?:(?:acm|ieee|usenix|ifip|iacr|isca|aaai|siam|eai|springer|ieee\s*\/\s*acm|acm\s*\/\s*ieee|ieee-cs|ieee cs)(?:\s*[/&-]\s*|\s+)(?=\S))+/i;
+export const ORGANISATIONS_RE = new RegExp(
+  `^(?:(?:${ORGANISATIONS.map((name) => name.replace('/', '\\s*\\/\\s*').replace(' ', '\\s+')).join('|')})(?:\\s*[/&-]\\s*|\\s+)(?=\\S))+`,
+  'i',
+);
 
 /**
  * The key an edition's acronym is compared by across sources (docs/importers.md, Merging): the bare

@@ -3,7 +3,7 @@
  * key and CORE and CCF ranks, and the lookups the search asks: acronym to events (exact, any case),
  * series to events, rank to events.
  */
-import { acronymKey, seriesKey } from '../source/acronym.js';
+import { acronymKey, ORGANISATIONS, seriesKey } from '../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS, type CcfRank, type CoreRank } from '../source/schema.js';
 import type { ValidRow } from '../source/validate.js';
 import { RoaringBitmap32 } from '../util/roaring.js';
@@ -130,6 +130,15 @@ export function aliasPositions(store: AliasSource, key: string): Uint32Array {
 }
 
 /**
+ * The events an acronym names (`acronym=`): acronymOrAliasPositions, else those whose bare acronym
+ * is it after an organisation's name ("EC" finds ACM EC 2026, no edition or alias naming EC alone).
+ */
+export function venuePositions(store: EditionSource & AliasSource, acronym: string): Uint32Array {
+  const found = acronymOrAliasPositions(store, acronym);
+  return found.length > 0 ? found : organisedPositions(store, acronymKey(acronym));
+}
+
+/**
  * The events whose bare acronym is this one, whose series is keyed by it, or whose series has it
  * as an alias, ascending, each once: "CCS" finds ACM CCS 2026, of the series ccs.
  */
@@ -142,6 +151,19 @@ export function acronymOrAliasPositions(store: EditionSource & AliasSource, acro
   // Bitmaps, not a Set of numbers: an acronym's own editions and its series' are mostly the same
   // events, and this runs for every acronym a search or its relevance order reads.
   return RoaringBitmap32.orMany(lists.map((list) => new RoaringBitmap32(list))).toUint32Array();
+}
+
+/**
+ * The events whose bare acronym is `key` after the name of the first organisation that has one
+ * ("ec": ACM EC); a key that names an organisation first is no other's.
+ */
+function organisedPositions(store: EditionSource, key: string): Uint32Array {
+  for (const organisation of ORGANISATIONS) {
+    if (key.startsWith(`${organisation} `)) break;
+    const found = positionsOfKey(store.editions.acronyms, `${organisation} ${key}`);
+    if (found.length > 0) return found;
+  }
+  return new Uint32Array(0);
 }
 
 /** The events of a series, by its key in any case ("ICML" finds the series icml). */

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/builder/index.js';
 import { deadlinesOf, submissionSpan } from '../../src/store/deadline-table.js';
 import {
+  acronymOrAliasPositions,
   acronymPositions,
   bareAcronymOf,
   rankPositions,
@@ -13,6 +14,7 @@ import {
   seriesKeys,
   seriesOf,
   seriesPositions,
+  venuePositions,
 } from '../../src/store/edition-index.js';
 import { loadStore, positionOfId, type Store } from '../../src/store/index.js';
 import { NO_DAY } from '../../src/store/layout.js';
@@ -43,6 +45,10 @@ const ROWS = [
   sourceRow({ id: 7, series: 'Euro S&P', start_date: '2027-04-01', end_date: '2027-04-03', ccf_rank: 'B' }),
   sourceRow({ id: 8, submission_deadline: '2027-01-15', start_date: '2027-03-01', end_date: '2027-03-02' }),
   sourceRow({ id: 9, start_date: '2027-03-01', end_date: '2027-03-02' }),
+  // An acronym no edition writes without its organisation's name, and one that another does.
+  sourceRow({ id: 10, acronym: 'ACM EC 2026', start_date: '2026-07-06', end_date: '2026-07-10' }),
+  sourceRow({ id: 11, acronym: 'IEEE VR 2027', start_date: '2027-03-06', end_date: '2027-03-10' }),
+  sourceRow({ id: 12, acronym: 'VR 2025', start_date: '2025-03-06', end_date: '2025-03-10' }),
 ];
 
 const DEADLINES: DeadlineInput[] = [
@@ -78,6 +84,16 @@ describe('acronyms', () => {
     expect(acronymPositions(store, 'ICM')).toHaveLength(0);
     expect(acronymPositions(store, 'zzz')).toHaveLength(0);
   });
+
+  it("find an organisation's acronym by the acronym after its name, when no edition has that alone", () => {
+    // "like EC or WINE": EC was left unread, though ACM EC 2026 is the venue meant.
+    expect(Array.from(venuePositions(store, 'ec'))).toEqual([position(10)]);
+    expect(Array.from(venuePositions(store, 'ACM EC'))).toEqual([position(10)]);
+    expect(Array.from(venuePositions(store, 'VR'))).toEqual([position(12)]);
+    expect(venuePositions(store, 'ACM')).toHaveLength(0);
+    // Not as a term of q ("security" is no acronym of USENIX Security): the exact tier is the acronym's alone.
+    expect(acronymOrAliasPositions(store, 'ec')).toHaveLength(0);
+  });
 });
 
 describe('series', () => {
@@ -87,7 +103,7 @@ describe('series', () => {
     expect(seriesOf(store, position(1))).toBe('icml');
     expect(seriesOf(store, position(7))).toBe('euro-s&p');
     expect(seriesOf(store, position(8))).toBeNull();
-    expect(seriesKeys(store)).toEqual(['euro-s&p', 'icml', 'icmlqc', 'neurips']);
+    expect(seriesKeys(store)).toEqual(['acm-ec', 'euro-s&p', 'icml', 'icmlqc', 'ieee-vr', 'neurips', 'vr']);
   });
 
   it('find their editions, by key in any case', () => {

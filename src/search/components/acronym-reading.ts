@@ -7,7 +7,7 @@
  */
 import { editDistance } from '../../reference/suggest.js';
 import { acronymKey, splitAcronym } from '../../source/acronym.js';
-import { acronymOrAliasPositions, acronymPositions } from '../../store/edition-index.js';
+import { acronymPositions, venuePositions } from '../../store/edition-index.js';
 import { dayFromParts } from '../../util/dates.js';
 import type { IndexView } from '../index-view.js';
 import type { Hint, SearchFilters } from '../types.js';
@@ -20,7 +20,7 @@ export interface AcronymReading {
 }
 
 /** What an acronym is looked up in. */
-type AcronymSource = Parameters<typeof acronymOrAliasPositions>[0];
+type AcronymSource = Parameters<typeof venuePositions>[0];
 
 /** A year written with two digits ("ICML'26", "AAAI-27") is of this century. */
 const CENTURY = 2000;
@@ -45,8 +45,7 @@ export function twoDigitYear(store: AcronymSource, given: string): AcronymItem |
   const match = TWO_DIGITS_END_RE.exec(given.trim());
   if (match === null) return undefined;
   const bare = match[1]!.trim();
-  if (acronymOrAliasPositions(store, given).length > 0 || acronymOrAliasPositions(store, bare).length === 0)
-    return undefined;
+  if (venuePositions(store, given).length > 0 || venuePositions(store, bare).length === 0) return undefined;
   return { given, bare, year: CENTURY + Number(match[2]) };
 }
 

@@ -7,11 +7,11 @@
 import { acronymKey, seriesKey } from '../../source/acronym.js';
 import { CCF_RANKS, CORE_RANKS } from '../../source/schema.js';
 import {
-  acronymOrAliasPositions,
   aliasPositions,
   ratedPositions,
   seriesKeys,
   seriesPositions,
+  venuePositions,
 } from '../../store/edition-index.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
@@ -54,7 +54,7 @@ function acronymSet(index: IndexView, { bare, year }: AcronymItem): RoaringBitma
   const key = `a:${acronymKey(bare)}${year === null ? '' : `@${year}`}`;
   let found = index.caches.unions.get(key);
   if (!found) {
-    found = new RoaringBitmap32(acronymOrAliasPositions(index.store, acronymKey(bare)));
+    found = new RoaringBitmap32(venuePositions(index.store, acronymKey(bare)));
     if (year !== null) found.andInPlace(yearSet(index, year));
     index.caches.unions.set(key, found.freeze());
   }

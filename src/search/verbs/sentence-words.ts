@@ -6,7 +6,7 @@
  * acronym written as a word ("vldb") from a word that is also some series' acronym ("networking").
  */
 import { acronymKey } from '../../source/acronym.js';
-import { acronymOrAliasPositions, acronymPositions } from '../../store/edition-index.js';
+import { acronymPositions, venuePositions } from '../../store/edition-index.js';
 import { expressionWords } from '../../text/expansions.js';
 import { terms } from '../../text/terms.js';
 import { RoaringBitmap32 } from '../../util/roaring.js';
@@ -25,7 +25,7 @@ export function acronymSpelling(index: Words, text: string): string | undefined 
 
 /** Events whose bare acronym is `text` (any case) or whose series has it as an alias. */
 export function acronymEvents(index: Words, text: string): number {
-  return acronymOrAliasPositions(index.store, text).length;
+  return venuePositions(index.store, text).length;
 }
 
 /** Events whose own bare acronym is `text`, not an alias of their series; 0 for none. */

@@ -18,6 +18,7 @@ const EDITIONS: [string, string][] = [
   ['ICLR 2026', '2026-04-20'],
   ['WG 2026', '2026-05-01'],
   ['WG-11', '2026-05-02'],
+  ['ACM EC 2026', '2026-07-06'],
 ];
 
 beforeAll(() => {
@@ -33,6 +34,13 @@ afterAll(cleanup);
 const find = (filters: Partial<SearchFilters>) => search(index, { limit: 10, offset: 0, ...filters }, TODAY);
 
 describe('acronym', () => {
+  it("finds an organisation's venue by the acronym after its name, as with it", () => {
+    // "EC" named no event: the data writes the venue "ACM EC" alone.
+    expect(find({ acronym: 'EC' }).total).toBe(1);
+    expect(find({ acronym: 'ec 2026' }).total).toBe(1);
+    expect(find({ acronym: 'ACM EC' }).total).toBe(1);
+  });
+
   it.each(['ICML 2026', 'icml-2026', "ICML'26", 'ICML (2026)'])(
     'reads %s as acronym=ICML and year=2026, and says so',
     (given) => {
