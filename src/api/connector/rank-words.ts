@@ -239,6 +239,9 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   const ranked = RANKED_RE.exec(word);
   if (ranked) {
     const value = ranked[1]!.toUpperCase();
+    // "A-ranked CCF conferences": the system named after it.
+    const after = SYSTEMS[tokens[at + 1]?.word ?? ''];
+    if (after?.values.includes(ranked[1]!)) return claim(2, after.parameter, [ranked[1]!]);
     return value === 'A*'
       ? claim(1, 'core_rank', ['a*'])
       : { length: 1, parameters: [['rank', `CORE:${value},CCF:${value}`]] };
@@ -253,6 +256,9 @@ function oneRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   }
   const system = SYSTEMS[word];
   if (system === undefined) return anyRankAt(tokens, at);
+  // "CCF A-ranked conferences": the value of the system named before it.
+  const valued = RANKED_RE.exec(tokens[at + 1]?.word ?? '');
+  if (valued && system.values.includes(valued[1]!)) return claim(2, system.parameter, [valued[1]!]);
   // "CORE rank A", "a CORE ranking of A".
   const between = BETWEEN.has(tokens[at + 1]?.word ?? '') ? 1 : 0;
   const skip = between + (between && tokens[at + 2]?.word === 'of' ? 1 : 0);

@@ -597,6 +597,17 @@ describe('ranks, top and open calls', () => {
     expect(parametersOf('chemistry conferences with a CORE ranking of B')).toMatchObject({ core_rank: 'B' });
     expect(parametersOf('A-ranked chemistry conferences')).toMatchObject({ rank: 'CORE:A,CCF:A' });
     expect(parametersOf('A*-ranked chemistry conferences')).toMatchObject({ core_rank: 'A*' });
+    // With its system beside it, that system's alone: "the A-ranked CCF conferences in computer
+    // graphics" read CORE A too.
+    for (const [question, rank] of [
+      ['A-ranked CCF chemistry conferences', { ccf_rank: 'A' }],
+      ['CCF A-ranked chemistry conferences', { ccf_rank: 'A' }],
+      ['B-ranked CORE chemistry conferences', { core_rank: 'B' }],
+      ['the CORE A-rated chemistry conferences', { core_rank: 'A' }],
+    ] as const) {
+      expect(parametersOf(question), question).toMatchObject(rank);
+      expect(parametersOf(question), question).not.toHaveProperty('rank');
+    }
     const either = parametersOf('chemistry conferences with CORE A* or CCF A');
     expect(either).toMatchObject({ rank: 'CORE:A*,CCF:A' });
     expect(either).not.toHaveProperty('core_rank');
