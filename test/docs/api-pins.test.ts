@@ -13,7 +13,7 @@ import { WORDS_BEFORE_OR } from '../../src/api/connector/place-settling.js';
 import { CHANGED, OF_EVENTS } from '../../src/api/connector/window-sides.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
-import { FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
+import { FEWEST_LISTED_WORDS, FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
@@ -225,6 +225,7 @@ const PINNED: readonly string[] = [
   `(\`ACL 2025,ACL 2027\`, at most ${NAMED_YEARS_MAX} years)`,
   `A venue's full name, ${FEWEST_NAME_WORDS} words or more`,
   `an acronym after it, at most ${MOST_NAMES} names a question;`,
+  `listed after a venue named, one of ${FEWEST_LISTED_WORDS} words or more is too`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

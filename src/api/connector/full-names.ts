@@ -21,6 +21,11 @@ const JOINING = new Set(['on', 'of', 'and', 'for', 'in', 'the', 'to', '&', 'de']
 const BEFORE_NAME = new Set(['the', 'annual']);
 /** The fewest words of a name read so: shorter ones are acronyms and aliases (acronym-words.ts). */
 export const FEWEST_NAME_WORDS = 4;
+/**
+ * The fewest of a name listed after a venue named ("such as SIGGRAPH or Pacific Graphics"): a
+ * venue's too, when an event's name starts with it, before a comma.
+ */
+export const FEWEST_LISTED_WORDS = 2;
 /** The most words of a name: "Annual Meeting of the Association for Computational Linguistics" has 8. */
 const MOST = 14;
 /** Names looked up in one question at most: each is one search. */
@@ -60,6 +65,8 @@ function runAt(tokens: readonly Token[], at: number): number {
 /**
  * The venue whose full name starts at `at` (see the top of this file), as acronym-words.ts reads an
  * acronym, with the year written after it; `budget.left` counts the names still to look up.
+ * `listed`: the name is listed after a venue named, and may be the short one an event's name
+ * gives before a comma ("Pacific Graphics, The Pacific Conference on Computer Graphics ...").
  */
 export function fullNameAt(
   index: SnapshotIndex,
@@ -67,6 +74,7 @@ export function fullNameAt(
   at: number,
   today: Day,
   budget: { left: number },
+  listed = false,
 ): AcronymRead | undefined {
   const first = tokens[at];
   // A name starts a run: "Conference" inside "International Conference on ..." is no new one.
@@ -74,7 +82,9 @@ export function fullNameAt(
   const length = runAt(tokens, at);
   const span = tokens.slice(at, at + length);
   const own = ownWords(span);
-  if (own.split(' ').length < FEWEST_NAME_WORDS || budget.left <= 0) return;
+  const words = own.split(' ').length;
+  if (words < (listed ? FEWEST_LISTED_WORDS : FEWEST_NAME_WORDS) || budget.left <= 0) return;
+  const short = words < FEWEST_NAME_WORDS;
   budget.left--;
   const { positions } = search(index, { q: own, limit: COMPARED, offset: 0 }, today);
   const values = index.itemValues();
@@ -84,7 +94,8 @@ export function fullNameAt(
     // An acronym found already: its other editions (ICML's nineteen) tell nothing more.
     if (bare === null || acronyms.has(bare)) continue;
     const names = [values.name(position), ...values.seriesValues.aliases(position).map(({ alias }) => alias)];
-    if (names.some((name) => ownWords(tokensOf(name)) === own)) acronyms.add(bare);
+    const named = (name: string) => ownWords(tokensOf(short ? name.split(',')[0]! : name)) === own;
+    if (names.some(named)) acronyms.add(bare);
     // A second acronym of that name: the name names neither.
     if (acronyms.size > 1) return;
   }

@@ -137,12 +137,11 @@ function plainWords(found: Scan, tokens: readonly Token[], at: number, phraseWor
 
 /** Each word of the question read for what it means (see the top of this file). */
 function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan {
-  const { today } = when;
+  const [{ today }, names] = [when, { left: MOST_NAMES }];
   const shout = shouting(tokens, FILLER, (text) => acronymEvents(index, text) > 0);
   const found: Scan = { acronyms: [], claims: [], plain: new Set(), soft: [], alsoLike: [], notes: [], unanswered: [] };
   let likeAt: number | undefined;
   const isName = (text: string) => hintOf(index, text.toLowerCase(), today) !== undefined;
-  const names = { left: MOST_NAMES };
   const read = readWords(found);
   // "like ISCA or MICRO", "(like SIGGRAPH or Eurographics)": a name in capitals is a venue's too.
   const compared = (at: number) =>
@@ -160,9 +159,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     at += sig;
     if (sig > 0) continue;
     // "in CA": a place's code, whatever acronym a tracker makes of it (place-codes.ts).
+    const listed = compared(at);
     const acronym = codeAfterIn(index, tokens, at)
       ? undefined
-      : (fullNameAt(index, tokens, at, today, names) ?? acronymAt(index, tokens, at, shout, isName, compared(at)));
+      : (fullNameAt(index, tokens, at, today, names, listed) ?? acronymAt(index, tokens, at, shout, isName, listed));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;

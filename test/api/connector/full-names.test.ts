@@ -35,6 +35,14 @@ beforeAll(() => {
         'inscrypt',
         '2027-12-10',
       ),
+      // A name of two words before a comma: its own, then what it stands for.
+      venue(
+        9,
+        'Pacific Graphics, The Pacific Conference on Computer Graphics and Applications',
+        'PG 2026',
+        'pg',
+        '2026-10-06',
+      ),
     ],
     undefined,
     {
@@ -69,6 +77,17 @@ describe('a full name written with capitals', () => {
     });
     // Of an alias: "The 18th Asian Conference on Machine Learning (ACML)".
     expect(parametersOf('Where is the Asian Conference on Machine Learning?')).toMatchObject({ acronym: 'ACML' });
+  });
+
+  it('of two or three words before a comma, is the venue when listed after another named', () => {
+    // "graphics conferences such as SIGGRAPH, Eurographics, or Pacific Graphics" searched q="computer graphics pacific".
+    const question = 'computer vision conferences such as ECCV or Pacific Graphics';
+    expect(parametersOf(question)).toMatchObject({ acronym: 'ECCV,PG', q: 'computer vision' });
+    expect(parametersOf('computer vision conferences like ECCV, CVPR and Pacific Graphics').acronym).toBe(
+      'ECCV,CVPR,PG',
+    );
+    // Not listed after a venue: the words, whichever names hold them.
+    expect(parametersOf('Pacific Graphics conferences')).not.toHaveProperty('acronym');
   });
 
   it('is no venue when two of different acronyms have it, nor when written in lower case', () => {
