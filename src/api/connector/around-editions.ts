@@ -12,7 +12,9 @@
 import type { CalendarDeadline, CalendarEvent } from '../../search/index.js';
 import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
-import { dateParts, type Day, dayFromParts, formatIsoDate } from '../../util/dates.js';
+import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate, MONTH_NAMES } from '../../util/dates.js';
+import { seriesOf } from '../../search/index.js';
+import { seriesCycle, yearsOn } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
 import type { Reading } from './reading.js';
@@ -45,7 +47,11 @@ function editionDays(
   // "around X" is read as the days of X and NEAR_DAYS either side.
   const [asked, told] = near && side === 'during' ? ['around', `within ${NEAR_DAYS} days of`] : [side, side];
   const edition = namedEdition(read, context);
-  if (edition === undefined) return { note: `"${asked} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
+  if (edition === undefined) {
+    const month = foreseenMonth(read, context);
+    if (month === undefined) return { note: `"${asked} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
+    return { ...month, note: `${month.note}, its days not known: the ${what} ${told} it` };
+  }
   const said = saidOf(edition, read);
   const { start, end } = edition;
   if (start === null || end === null) {
@@ -56,6 +62,28 @@ function editionDays(
     ? `${formatIsoDate(start)} to ${formatIsoDate(end)}`
     : `in ${monthsOf(start, end)}, its days not known yet`;
   return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${told} it` };
+}
+
+/**
+ * The month the edition `read` names, not listed yet, is most likely held in, when it is its
+ * series' next: the latest's month, as many years on as the last two lie apart (seriesCycle), and
+ * the note that says so ("ICML 2027 not listed yet: held about July 2027, a year after ICML 2026").
+ */
+function foreseenMonth(read: AcronymRead, context: HandlerContext) {
+  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
+  const series = position === undefined ? null : seriesOf(context.index.store, position);
+  const cycle = series === null ? undefined : seriesCycle(series, context);
+  if (cycle === undefined || cycle.next !== read.year || cycle.latest.start === null) return undefined;
+  const { year, month } = dateParts(yearsOn(cycle.latest.start, cycle.gap));
+  const name = MONTH_NAMES[month - 1]!;
+  const said = nameOf(read);
+  const held = `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
+  return {
+    start: dayFromParts(year, month, 1),
+    end: dayFromParts(year, month, daysInMonth(year, month)),
+    said,
+    note: `${said} not listed yet: held about ${held}, ${cycle.after} after ${saidOf(cycle.latest, read)}`,
+  };
 }
 
 /** How a note names a deadline of each kind. */
@@ -188,9 +216,10 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
       const [first, last] = around.near ? [start - NEAR_DAYS, end + NEAR_DAYS] : [start, end];
       from = from === undefined || first > from ? first : from;
       to = to === undefined || last < to ? last : to;
-      if (!around.deadlines) {
-        parameters.date_match = 'overlap';
-        besides = [{ id: id!, acronym: said! }];
+      if (!around.deadlines) parameters.date_match = 'overlap';
+      // One not listed yet (foreseenMonth) is in no result to leave out.
+      if (!around.deadlines && id !== undefined) {
+        besides = [{ id, acronym: said! }];
         notes.push(`${said} itself left out of the results`);
       }
     }

@@ -31,6 +31,9 @@ const EVENTS: [number, string, string, string | null, string | null, string | nu
   // Under way on a day of HOSTCONF 2027: from before its start, and past its end.
   [12, 'SECF 2027', 'Security', '2027-06-08', '2027-06-10', null],
   [13, 'SECG 2027', 'Security', '2027-06-14', '2027-06-16', null],
+  // A venue held every June, its 2027 edition not listed yet.
+  [14, 'YEARLY 2025', 'Robotics', '2025-06-09', '2025-06-13', null],
+  [15, 'YEARLY 2026', 'Robotics', '2026-06-08', '2026-06-12', null],
   // Ten more under way on its days: a page of them is full.
   ...Array.from({ length: 10 }, (_, i): (typeof EVENTS)[number] => [
     20 + i,
@@ -102,6 +105,16 @@ describe('an edition named after "after" or "before"', () => {
     expect(ask('security conferences before NODATE 2028').reading).toContain(
       '"before NODATE 2028" not read: the dates of NODATE 2028 are not known yet',
     );
+  });
+
+  it('not listed yet, is the month its venue most likely holds it in, said so', () => {
+    // "Which conferences happen in the same week as ICML 2027?" answered the first 10 of every event.
+    const answer = ask('security conferences during YEARLY 2027');
+    expect(answer.reading).toContain(
+      'YEARLY 2027 not listed yet: held about June 2027, a year after YEARLY 2026, its days not known: the events during it',
+    );
+    expect(ids(answer)).toEqual(expect.arrayContaining([1, 2, 12, 13]));
+    expect(ids(answer)).not.toContain(3);
   });
 
   it('is the edition itself when "the following" orders it', () => {
