@@ -206,7 +206,11 @@ export function acronymAt(
   // a name holds it as a word (the space agency's), not a word of the subject that finds nothing.
   const after = tokens[at + 1];
   const last = after === undefined || after.opens === true || after.listed === true;
-  const venue = last && first.text === first.text.toUpperCase() && afterVenue;
+  // "like SODA, ESA or ICALP": between two venues named.
+  const next = tokens[at + 2];
+  const between = /^(?:and|or)$/.test(after?.word ?? '') && next !== undefined && writtenAsAcronym(next.text);
+  const venue =
+    (last || (between && acronymEvents(index, next.text) > 0)) && first.text === first.text.toUpperCase() && afterVenue;
   if (FILLER.has(first.word) || isName(first.text) || (termEvents(index, first.word) > 0 && !venue)) return undefined;
   return acronymEvents(index, first.word) === 0 ? { length: 1, bare: first.text, year: null, known: false } : undefined;
 }

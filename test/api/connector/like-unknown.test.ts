@@ -85,4 +85,16 @@ describe('a venue compared with that no event has', () => {
     // Before an event word it may be the subject's ("like RECOMB or ESA conferences").
     expect(ask('conferences like RECOMB or ESA conferences').reading).not.toContain('"like ESA"');
   });
+
+  it('listed between two venues named is a venue though a name holds it as a word', () => {
+    // "algorithms and data structures, like SODA, ESA or ICALP": "esa" was left unread.
+    for (const question of [
+      'Which bioinformatics conferences are like RECOMB, ESA or BIBM?',
+      'bioinformatics venues, such as RECOMB, ESA and BIBM, in 2027',
+    ]) {
+      const { reading = '', message = '' } = ask(question);
+      expect(reading + message, question).not.toMatch(/not read: "esa"|q="bioinformatics esa"/);
+      expect(reading, question).toMatch(/ESA/);
+    }
+  });
 });
