@@ -183,6 +183,12 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     page.positions.some((at) => notOver.has(at) || ('foreseen' in found && found.foreseen.has(at))),
   );
   if (sided.length > 0) return toCome ?? sided[0]!;
+  // A rank a word asks ("the key venues in speech recognition") goes before another word of the
+  // subject answers in place of the first: not CVPR, ranked, by "recognition" alone.
+  for (const narrowed of first) {
+    const found = lessOnePart(narrowed, context, (part) => part.names.length === 1 && part.names[0] === 'rank');
+    if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
+  }
   // Every part kept before one left out: "LLM evaluation venues with deadlines in spring 2027" is
   // COLM by "LLM" in the window, not SIGMETRICS by "evaluation" without it.
   for (const narrowed of others) {
@@ -204,11 +210,14 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
 
 const common = (narrowed: Narrowed) => `found without ${narrowed.said ?? `"${narrowed.dropped.join(' ')}"`}`;
 
-/** The narrower subject with one other part left out: of those that find events, the one that tells least. */
-function lessOnePart(narrowed: Narrowed, context: HandlerContext) {
+/**
+ * The narrower subject with one other part left out (of those `only` takes): of those that find
+ * events, the one that tells least.
+ */
+function lessOnePart(narrowed: Narrowed, context: HandlerContext, only = (_: Part) => true) {
   const known = new Map<string, number>();
   const { parameters } = narrowed.reading;
-  const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined);
+  const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined && only(part));
   const telling = (part: Part) => matchesOf(part, parameters, context, known);
   for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
     const rest = without(parameters, part);

@@ -91,6 +91,17 @@ beforeAll(() => {
         country: 'Spain',
         ...on('2024-05-10'),
       }),
+      // "acoustic" of three events, "imaging" of five, one ranked; none of both.
+      ...[90, 91, 92].map((id) => sourceRow({ id, name: `Acoustic Days ${id}`, sub_topic: null, ...on('2027-10-10') })),
+      ...[93, 94, 95, 96, 97].map((id) =>
+        sourceRow({
+          id,
+          name: `Imaging Forum ${id}`,
+          sub_topic: null,
+          core_rank: id === 93 ? 'A*' : null,
+          ...on('2027-10-10'),
+        }),
+      ),
       ...RECOGNITION.map((id) =>
         sourceRow({
           id,
@@ -162,6 +173,14 @@ describe('a subject of two words no event has together', () => {
     expect(answer.results).toHaveLength(10);
     expect(answer.results.every((result) => SPEECH.includes(Number(result.id)))).toBe(true);
     for (const result of answer.results) expect(result.title).toContain('found without "recognition"');
+  });
+
+  it('leaves out a rank a word asks before keeping the other word of the subject', () => {
+    // "the key venues in speech recognition" answered CVPR, ranked, by "recognition" alone: here
+    // "imaging", of more events than "acoustic", one of them ranked.
+    const answer = ask('What are the key venues in acoustic imaging?');
+    expect(answer.results.map((result) => result.id).sort()).toEqual(['90', '91', '92']);
+    expect(answer.results[0]!.title).toContain('found without "imaging" and without rank=CORE:A*,CCF:A');
   });
 
   it('answers, of a deadline window ahead, the events of the narrower subject not ended', () => {
