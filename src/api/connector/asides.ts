@@ -19,7 +19,7 @@ import { FIRST_PERSON, spanText, thereRefers, type Token } from './tokens.js';
 /** Pronouns of the first person a question asks for ("which venues should I target"; not "my", whose words are the asker's). */
 const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
 
-/** Words that refer back to what the asker said ("these areas", "my field", "similar topics"). */
+/** Words that refer back to what the asker said ("these areas", "my field", "similar topics", "such work"). */
 const REFERRING = new Set('these those this that such my our similar related'.split(' '));
 /** Words that refer back alone ("conferences covering either"). */
 const REFERRING_ALONE = new Set(['either', 'both']);
@@ -44,9 +44,8 @@ const AFTER_BARE = new Set([
   'please',
 ]);
 const AREAS = new Set(
-  'area areas field fields topic topics domain domains subject subjects direction directions community communities'.split(
-    ' ',
-  ),
+  `area areas field fields topic topics domain domains subject subjects direction directions community communities
+  work research`.split(/\s+/),
 );
 /**
  * Words that make a place of a sentence about the asker where the events are ("attend a conference

@@ -2102,6 +2102,13 @@ describe('words about the asker', () => {
       'chemistry',
       'physics',
     ]);
+    // "such work", "this research": the asker's ("I'm writing a survey on time series forecasting.
+    // Which venues publish such work?" left "time series" out first, answering any event of 2027).
+    for (const question of [
+      "I'm writing a survey on chemistry. Which workshops publish such work in 2027?",
+      'Our lab is reading about chemistry. Which workshops publish this research?',
+    ])
+      expect(read(question), question).toMatchObject({ parameters: { q: 'chemistry' }, subject: ['chemistry'] });
     // "for these" alone refers back to what the asker named.
     expect(
       read('My group works on chemistry and physics. What are the main workshops for these in 2027?').anyOf,
