@@ -106,9 +106,10 @@ function putBack(
  */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
-  // Venues named, one edition each when compared ("KDD or WWW?") or the time asked left out ("SC in 2027").
-  const timeLeft = askedLeftOut(reading.parameters, found?.parameters, EVENT_DATES);
-  const perSeries = reading.acronyms.length > 0 && (timeLeft || namedPerSeries(reading, context));
+  // Venues named, one edition each when compared ("KDD or WWW?") or the time or the kind of event
+  // asked left out ("SC in 2027", "workshops at NeurIPS").
+  const whenOrKindLeft = askedLeftOut(reading.parameters, found?.parameters, [...EVENT_DATES, 'type']);
+  const perSeries = reading.acronyms.length > 0 && (whenOrKindLeft || namedPerSeries(reading, context));
   if (found === undefined || (reading.acronyms.length > 0 && !perSeries) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: seriesPositions(reading, found.page, context) } };

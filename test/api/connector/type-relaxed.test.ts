@@ -49,6 +49,18 @@ const ROWS = [
     country: 'Japan',
     core_rank: 'A*',
   }),
+  // Its earlier editions, ended.
+  ...[2025, 2026].map((year) =>
+    sourceRow({
+      id: year,
+      name: 'International Robotics Congress',
+      acronym: `IRC ${year}`,
+      city: 'Tokyo',
+      country: 'Japan',
+      start_date: `${year}-03-10`,
+      end_date: `${year}-03-12`,
+    }),
+  ),
   // More events in the Benelux than workshops anywhere, and more online.
   ...[5, 6, 7, 8].map((id) =>
     sourceRow({ id, name: `Symposium on Databases ${id}`, city: 'Ghent', country: 'Belgium', format: 'online' }),
@@ -75,6 +87,15 @@ describe('a kind of event with none in the place asked', () => {
     expect(answer.results.map((result) => result.title)).toEqual([
       'WRH 2027 — Boston, United States (found without format=online)',
     ]);
+  });
+});
+
+describe('a kind of event with none at the venue named', () => {
+  it('is left out for one edition of the venue, not every one', () => {
+    // "Any workshops on LLM agents at NeurIPS or ICML?" answered NeurIPS and ICML 2024 to 2026.
+    const titles = ask('Any workshops at IRC?').results.map((result) => result.title);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/^IRC 2027 — Tokyo, Japan \(found without type=workshop/);
   });
 });
 
