@@ -13,6 +13,7 @@ import { editionsOf, oneOfEachSeries } from './searches.js';
 import { alikeEdition } from './alike-edition.js';
 import type { Reading } from './reading.js';
 import { venueOf } from './acronym-words.js';
+import { alsoSaid } from './alike-results.js';
 import { missingAcronyms } from './missing-acronyms.js';
 import { foreseenEditions } from './projected-deadlines.js';
 
@@ -49,21 +50,25 @@ export function eitherSearches(reading: Reading, context: HandlerContext) {
  * or CAV": CAV 2026 (CAV 2027 not listed yet: paper deadline about …).
  */
 function eachNamed(reading: Reading, found: Found, context: HandlerContext): Found {
-  if (typeof found.note === 'string') {
-    const foreseen = found.total === 0 ? foreseenEditions(reading, context) : undefined;
-    return foreseen ? { ...found, also: new Map([...(found.also ?? []), ...foreseen]) } : found;
-  }
   const shown = new Set(editionsOf(found.page, context).map(({ acronym }) => venueOf(acronym).toLowerCase()));
-  const missing = missingAcronyms(reading, context, shown).answers;
-  if (missing.length === 0) return found;
-  const notes = new Map(found.note);
-  for (const { page, note } of missing)
-    for (const { id } of editionsOf(page, context)) {
-      const own = typeof note === 'string' ? note : note.get(id);
-      if (own !== undefined) notes.set(id, own);
-    }
-  const positions = [...found.page.positions, ...missing.flatMap(({ page }) => page.positions)];
-  return { ...found, page: { ...found.page, positions }, note: notes };
+  const onPage = new Set(found.page.positions);
+  // Each one left out, its first edition and its own note (missing-acronyms.ts).
+  const missing = missingAcronyms(reading, context, shown).answers.flatMap(({ page, note }) =>
+    editionsOf(page, context).flatMap(({ id }, at) => {
+      const [own, position] = [typeof note === 'string' ? note : note.get(id), page.positions[at]!];
+      return own === undefined || onPage.has(position) ? [] : [{ id, position, note: own }];
+    }),
+  );
+  const page = { ...found.page, positions: [...found.page.positions, ...missing.map(({ position }) => position)] };
+  const notes = missing.map(({ id, note }) => [id, note] as const);
+  if (typeof found.note !== 'string') return { ...found, page, note: new Map([...(found.note ?? []), ...notes]) };
+  const foreseen = found.total === 0 ? (foreseenEditions(reading, context) ?? []) : [];
+  const also = new Map([...(found.also ?? []), ...foreseen]);
+  if (notes.length === 0) return also.size > 0 ? { ...found, also } : found;
+  // Each event's note as the page's writer says it, then the others' own; the reading says what was left out.
+  const { also: _, note, ...rest } = found;
+  const own = alsoSaid(found.page, context, note, also, found.whole);
+  return { ...rest, page, note: new Map([...own, ...notes]), said: found.said ?? note };
 }
 
 /**

@@ -171,7 +171,7 @@ export function pageAndMore(
 }
 
 /** `note` for every event of a page, and after it each event's own of `also`; those `whole` its own alone. */
-function alsoSaid(
+export function alsoSaid(
   page: Page,
   context: HandlerContext,
   note: string,

@@ -13,6 +13,7 @@ import { MONTH_NAMES } from '../../util/dates.js';
 import { type Claim, isYear } from './date-words.js';
 import { PLACES } from './claims.js';
 import { THERE_IS, type Token } from './tokens.js';
+import { EVENT_WORDS } from './subjects.js';
 
 /**
  * Words that open examples right after the subject; "like" (or "similar to") opens them only in brackets ("(like
@@ -196,13 +197,41 @@ export function listedExampleAt(
   );
 }
 
+/** Words after examples set off by commas that lead to the subject: "..., such as A or B, cover X". */
+const COVERING: ReadonlySet<string> = new Set(
+  'cover covers covering focus focuses focusing address addresses addressing publish publishing'.split(' '),
+);
+/** Words between the comma and those, or after them: "that focus on X", "which cover X". */
+const COVERING_BESIDE: ReadonlySet<string> = new Set(['that', 'which', 'and', 'on', 'in']);
+
+/**
+ * Whether the examples from `first` to `end` (the word after the last) follow the events asked,
+ * past a time or a place, and are set off by commas before words that lead to the subject:
+ * "conferences in Germany next year, such as ISC or Euro-Par, cover high performance computing".
+ */
+function subjectAfter(tokens: readonly Token[], first: number, end: number, { inQ, placed }: ReadWords): boolean {
+  const opener = openerBefore(tokens, first);
+  if (opener === undefined || tokens[end]?.listed !== true) return false;
+  const events = tokens[pastTime(tokens, pastThere(tokens, first - opener - 1), placed)];
+  if (events === undefined || !EVENT_WORDS.has(events.word)) return false;
+  let at = end;
+  while (COVERING_BESIDE.has(tokens[at]?.word ?? '')) at++;
+  if (!COVERING.has(tokens[at]?.word ?? '')) return false;
+  at++;
+  while (COVERING_BESIDE.has(tokens[at]?.word ?? '')) at++;
+  return inQ(at);
+}
+
 /** Whether the acronyms read are examples of the subject: the first opens them, the others listed after it. */
 export function examplesOfSubject(
   tokens: readonly Token[],
   acronyms: readonly { acronym: AcronymRead; at: number }[],
   read: ReadWords,
 ): boolean {
-  if (acronyms.length === 0 || !examplesAt(tokens, acronyms[0]!.at, read)) return false;
+  const [first, last] = [acronyms[0], acronyms.at(-1)];
+  if (first === undefined || last === undefined) return false;
+  const after = () => subjectAfter(tokens, first.at, last.at + last.acronym.length, read);
+  if (!examplesAt(tokens, first.at, read) && !after()) return false;
   return acronyms.every(({ at }, i) => {
     const before = acronyms[i - 1];
     return before === undefined || listedSince(tokens, before.at + before.acronym.length, at);

@@ -165,6 +165,13 @@ describe('venues given as examples of the subject', () => {
       'quantum networking venues in the United States in 2027, e.g. QNET or CES',
     ])
       expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET,CES"/);
+    // The subject after them, set off by commas: "conferences in Germany next year, such as ISC or
+    // Euro-Par, cover high performance computing" searched the two venues for its words.
+    for (const question of [
+      'Which conferences in Germany in 2027, such as QNET or CES, cover quantum networking?',
+      'venues in 2027, e.g. QNET or CES, that focus on quantum networking',
+    ])
+      expect(ask(question).reading, question).toMatch(/any of "quantum networking" \([^)]*\), "QNET,CES"/);
     expect(ask('Find venues in Germany in 2027, like QNET or CES').reading).toContain('"like QNET"');
     expect(ask('Find venues in 2027, like QNET or CES').reading).toContain('"like QNET"');
     // Not closed by a comma or the sentence's end, nor after a subject: venues compared with.
@@ -178,6 +185,13 @@ describe('venues given as examples of the subject', () => {
     expect(answer.reading).toMatch(/any of "quantum networking" \([^)]*\), "QNET,QSYM"/);
     const title = answer.results.find((result) => result.id === memories)?.title;
     expect(title).toMatch(/found without year=2027; QSYM 2027 not listed yet: paper deadline about 2027-03-01/);
+    // So too when the examples' search is widened: QNET 2027 found without the place, QSYM by its own.
+    const widened = ask('quantum networking venues in Japan in 2027, e.g. QNET or QSYM');
+    const titles = widened.results.map((result) => result.title);
+    expect(titles).toContain('QNET 2027 — Berlin, Germany (found without country=Japan)');
+    expect(titles.find((one) => one.startsWith('QSYM 2026'))).toMatch(
+      /found without year=2027, country=Japan; QSYM 2027 not listed yet/,
+    );
   });
 
   it('are answered beside each subject of a list, a name in capitals among them', () => {
