@@ -14,6 +14,7 @@ import { CHANGED, OF_EVENTS } from '../../src/api/connector/window-sides.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
 import { FEWEST_LISTED_WORDS, FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
+import { AMONG } from '../../src/api/connector/like-words.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
@@ -226,6 +227,7 @@ const PINNED: readonly string[] = [
   `A venue's full name, ${FEWEST_NAME_WORDS} words or more`,
   `an acronym after it, at most ${MOST_NAMES} names a question;`,
   `listed after a venue named, one of ${FEWEST_LISTED_WORDS} words or more is too`,
+  `(${listed([...AMONG], 'or', (one) => `\`${one}\``)} before the event word`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

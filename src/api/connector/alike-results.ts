@@ -191,8 +191,9 @@ export function alsoSaid(
 export function likedFirst(reading: Reading, context: HandlerContext) {
   const { likedToo, like } = reading;
   if (likedToo === undefined || like === undefined) return undefined;
-  // The venues named are the subject: the words of q describe them, or the others.
-  const { similar_to: _, q: __, ...rest } = reading.parameters;
+  // The venues named are the subject: the words of q describe them, or the others; a rank a word
+  // asks ("the main venues like OSDI") is theirs by the asker's word.
+  const { similar_to: _, q: __, rank: ___, ...rest } = reading.parameters;
   const named = [like, ...(reading.alsoLike ?? [])].map(writtenAcronym);
   const parameters = { ...rest, acronym: named.join(',') };
   const { page } = seriesSearchOf(parameters, context, RESULTS);

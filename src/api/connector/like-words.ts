@@ -164,6 +164,10 @@ interface Named {
  * words that ask so, as written.
  */
 export function settleAndAlike(found: Named, tokens: readonly Token[]): void {
+  if (found.like !== undefined) {
+    amongLiked(found, found.like, tokens);
+    return;
+  }
   const { acronyms } = found;
   const last = acronyms.at(-1);
   const words = last === undefined ? 0 : andAlikeAt(tokens, last.at + last.acronym.length);
@@ -178,4 +182,26 @@ export function settleAndAlike(found: Named, tokens: readonly Token[]): void {
   for (const acronym of named.slice(1)) compareAlso(found, acronym, writtenAcronym(acronym));
   found.likedToo = spanText(tokens, acronyms[0]!.at, ends.at(-1)! + words - acronyms[0]!.at);
   found.acronyms = [];
+}
+
+/** Words before the event word before "like" that ask for the venues named among the others: "the main venues like OSDI". */
+export const AMONG: ReadonlySet<string> = new Set(
+  'main top best leading key major premier flagship prestigious important'.split(' '),
+);
+
+/**
+ * "What are the main venues like OSDI and SOSP?": the venues compared with are among those asked
+ * for, answered first as "OSDI, SOSP and similar" are; `likedToo` the words that ask so.
+ */
+function amongLiked(found: Named, like: AcronymRead, tokens: readonly Token[]): void {
+  const first = like.bare.split(' ')[0]!.toLowerCase();
+  const at = tokens.findIndex((token, i) => token.word === 'like' && tokens[i + 1]?.text.toLowerCase() === first);
+  if (
+    found.likedToo !== undefined ||
+    at < 2 ||
+    !EVENT_WORDS.has(word(tokens, at - 1)) ||
+    !AMONG.has(word(tokens, at - 2))
+  )
+    return;
+  found.likedToo = `${spanText(tokens, at - 2, 3)} ${[like, ...found.alsoLike].map(writtenAcronym).join(', ')}`;
 }

@@ -50,6 +50,19 @@ describe('"X and similar"', () => {
     });
   });
 
+  it('reads "the main venues like X and Y" so: X and Y are among the main venues', () => {
+    // "What are the main venues like OSDI and SOSP, and their deadlines?" left both out.
+    const [a, b] = conferenceAcronyms().filter((one) => one !== 'ICML');
+    for (const question of [`What are the main venues like ${a} and ${b}?`, `top conferences like ${a} or ${b}`]) {
+      const answer = ask(question);
+      const named = [nextOf(a!)!, nextOf(b!)!].map((event) => String(event.id));
+      expect(ids(answer), question).toEqual(expect.arrayContaining(named));
+      expect(answer.reading, question).toContain(`2 editions of ${a} or ${b} first, then the events alike`);
+    }
+    // Without such a word, the venues compared with only.
+    expect(readQuestion(demo.index, `venues like ${a} and ${b}`, demo.today)).not.toHaveProperty('likedToo');
+  });
+
   it('says when no edition of X matches the rest of the question', () => {
     const id = String(nextOf('ICML')!.id);
     const countries = [...new Set(demo.rows.flatMap((row) => (row.country === null ? [] : [row.country.name])))];
