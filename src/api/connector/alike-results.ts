@@ -27,6 +27,7 @@ import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { editionOf, referenceField } from './reference-field.js';
 import { inAskedOrder } from './asked-order.js';
+import { foreseenEditions } from './projected-deadlines.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
 export function withoutLiked(
@@ -185,8 +186,8 @@ export function alsoSaid(
 
 /**
  * "ICASSP and similar": the editions of the venues named that the rest of the question finds, one
- * of each series (a short page going on with their deadlines estimated in its window), to answer
- * before the events alike them, and the note that says so.
+ * of each series (a short page going on with their deadlines estimated in its window; an ended
+ * one's title foreseeing its next call), to answer before the events alike them, and the note.
  */
 export function likedFirst(reading: Reading, context: HandlerContext) {
   const { likedToo, like } = reading;
@@ -198,8 +199,9 @@ export function likedFirst(reading: Reading, context: HandlerContext) {
   const parameters = { ...rest, acronym: named.join(',') };
   const { page } = seriesSearchOf(parameters, context, RESULTS);
   const estimated = page.positions.length < named.length ? estimatedDeadlines(parameters, context) : undefined;
+  const foreseen = foreseenEditions({ ...reading, acronyms: [like, ...(reading.alsoLike ?? [])] }, context);
   const results = [
-    ...resultsOf(page, context),
+    ...resultsOf(page, context, foreseen),
     ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
   ];
   const which = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];

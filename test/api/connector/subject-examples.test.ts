@@ -194,6 +194,13 @@ describe('venues given as examples of the subject', () => {
     );
   });
 
+  it('among the main venues asked ("the main venues like A and B") foresee an ended one\'s next call', () => {
+    const answer = ask('What are the main venues like QNET and QSYM, and their deadlines?');
+    expect(answer.reading).toContain('"main venues like QNET, QSYM": 2 editions of QNET or QSYM first');
+    const title = answer.results.find((result) => result.id === memories)?.title;
+    expect(title).toContain('QSYM 2027 not listed yet: paper deadline about 2027-03-01');
+  });
+
   it('are answered beside each subject of a list, a name in capitals among them', () => {
     // The examples were one filter over the list: RLC 2027, of reinforcement learning, was left out
     // of "reinforcement learning and robot learning, like CoRL,"; "Eurographics" was a word of q.
