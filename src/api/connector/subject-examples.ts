@@ -100,8 +100,8 @@ function openerBefore(tokens: readonly Token[], at: number): number | undefined 
 }
 
 /**
- * Words of a time or a place between the subject and its examples ("data visualization in 2027,
- * e.g. IEEE VIS", "formal methods in Europe in summer 2027, such as FM"), past the words of a place read.
+ * Words of a time, or around a place read, between the subject and its examples ("data
+ * visualization in 2027, e.g. IEEE VIS", "formal methods in Europe in summer 2027, such as FM").
  */
 const TIME_WORDS: ReadonlySet<string> = new Set([
   ...'in during next this year early late spring summer fall autumn winter of the first second half'.split(' '),
@@ -170,8 +170,8 @@ function pastThere(tokens: readonly Token[], at: number): number {
 
 /**
  * Whether the acronym at `at` opens examples of the subject: an opener right before it, a word of
- * the subject before that, past words for events ("testing conferences such as ISSTA").
- * `inQ`: whether the word at a position is one of the subject's.
+ * the subject before that, past words for events ("testing conferences such as ISSTA"), and past
+ * a time or a place; `read` says which words are the subject's and which a place's.
  */
 export function examplesAt(tokens: readonly Token[], at: number, { inQ, placed }: ReadWords): boolean {
   const opener = openerBefore(tokens, at);
