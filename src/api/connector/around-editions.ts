@@ -12,9 +12,10 @@
 import type { CalendarDeadline, CalendarEvent } from '../../search/index.js';
 import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
-import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate, MONTH_NAMES } from '../../util/dates.js';
+import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
 import { seriesCycle, yearsOn } from './projected-deadlines.js';
+import { monthText } from './foreseen-held.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
 import type { Reading } from './reading.js';
@@ -74,15 +75,14 @@ function foreseenMonth(read: AcronymRead, context: HandlerContext) {
   const series = position === undefined ? null : seriesOf(context.index.store, position);
   const cycle = series === null ? undefined : seriesCycle(series, context);
   if (cycle === undefined || cycle.next !== read.year || cycle.latest.start === null) return undefined;
-  const { year, month } = dateParts(yearsOn(cycle.latest.start, cycle.gap));
-  const name = MONTH_NAMES[month - 1]!;
+  const day = yearsOn(cycle.latest.start, cycle.gap);
+  const { year, month } = dateParts(day);
   const said = nameOf(read);
-  const held = `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
   return {
     start: dayFromParts(year, month, 1),
     end: dayFromParts(year, month, daysInMonth(year, month)),
     said,
-    note: `${said} not listed yet: held about ${held}, ${cycle.after} after ${saidOf(cycle.latest, read)}`,
+    note: `${said} not listed yet: held about ${monthText(day)}, ${cycle.after} after ${saidOf(cycle.latest, read)}`,
   };
 }
 

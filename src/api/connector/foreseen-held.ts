@@ -79,13 +79,19 @@ function heldOf(series: string, context: HandlerContext, [first, last]: readonly
   if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);
   if (day < first || day > last) return undefined;
-  const { month, year } = dateParts(day);
-  const held = `${MONTH_NAMES[month - 1]![0]!.toUpperCase()}${MONTH_NAMES[month - 1]!.slice(1)} ${year}`;
+  const held = monthText(day);
   return {
     id: latest.id,
     position: cycle.position,
     note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition${placed ? ', where its last two were' : ''}${callOf(latest, gap, context)}`,
   };
+}
+
+/** The month of `day` as a note says when an edition is held: "July 2027". */
+export function monthText(day: Day): string {
+  const { month, year } = dateParts(day);
+  const name = MONTH_NAMES[month - 1]!;
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
 }
 
 /**

@@ -65,8 +65,9 @@ function runAt(tokens: readonly Token[], at: number): number {
 /**
  * The venue whose full name starts at `at` (see the top of this file), as acronym-words.ts reads an
  * acronym, with the year written after it; `budget.left` counts the names still to look up.
- * `listed`: the name is listed after a venue named, and may be the short one an event's name
- * gives before a comma ("Pacific Graphics, The Pacific Conference on Computer Graphics ...").
+ * `listed`: whether the name is listed after a venue named, and so may be the short one an event's
+ * name gives before a comma ("Pacific Graphics, The Pacific Conference on Computer Graphics ..."),
+ * asked only of a name that short.
  */
 export function fullNameAt(
   index: SnapshotIndex,
@@ -74,7 +75,7 @@ export function fullNameAt(
   at: number,
   today: Day,
   budget: { left: number },
-  listed = false,
+  listed: () => boolean = () => false,
 ): AcronymRead | undefined {
   const first = tokens[at];
   // A name starts a run: "Conference" inside "International Conference on ..." is no new one.
@@ -83,8 +84,8 @@ export function fullNameAt(
   const span = tokens.slice(at, at + length);
   const own = ownWords(span);
   const words = own.split(' ').length;
-  if (words < (listed ? FEWEST_LISTED_WORDS : FEWEST_NAME_WORDS) || budget.left <= 0) return;
   const short = words < FEWEST_NAME_WORDS;
+  if (words < FEWEST_LISTED_WORDS || budget.left <= 0 || (short && !listed())) return;
   budget.left--;
   const { positions } = search(index, { q: own, limit: COMPARED, offset: 0 }, today);
   const values = index.itemValues();

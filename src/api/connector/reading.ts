@@ -159,10 +159,10 @@ function scan(index: SnapshotIndex, tokens: readonly Token[], when: When): Scan 
     at += sig;
     if (sig > 0) continue;
     // "in CA": a place's code, whatever acronym a tracker makes of it (place-codes.ts).
-    const listed = compared(at);
     const acronym = codeAfterIn(index, tokens, at)
       ? undefined
-      : (fullNameAt(index, tokens, at, today, names, listed) ?? acronymAt(index, tokens, at, shout, isName, listed));
+      : (fullNameAt(index, tokens, at, today, names, () => compared(at)) ??
+        acronymAt(index, tokens, at, shout, isName, compared(at)));
     if (acronym) {
       const same = ({ acronym: read }: { acronym: AcronymRead }) =>
         read.bare.toLowerCase() === acronym.bare.toLowerCase() && read.year === acronym.year;

@@ -174,9 +174,17 @@ function pastThere(tokens: readonly Token[], at: number): number {
  * a time or a place; `read` says which words are the subject's and which a place's.
  */
 export function examplesAt(tokens: readonly Token[], at: number, { inQ, placed }: ReadWords): boolean {
+  const before = beforeOpener(tokens, at, placed);
+  return before !== undefined && reachesQ(tokens, before, -1, inQ);
+}
+
+/**
+ * The word before the opener of examples at `at` and the time, place or "are there" ahead of it
+ * ("testing conferences in 2027, such as ISSTA": "conferences"); undefined when none opens them.
+ */
+function beforeOpener(tokens: readonly Token[], at: number, placed: ReadWords['placed']): number | undefined {
   const opener = openerBefore(tokens, at);
-  if (opener === undefined) return false;
-  return reachesQ(tokens, pastTime(tokens, pastThere(tokens, at - opener - 1), placed), -1, inQ);
+  return opener === undefined ? undefined : pastTime(tokens, pastThere(tokens, at - opener - 1), placed);
 }
 
 /**
@@ -210,10 +218,8 @@ const COVERING_BESIDE: ReadonlySet<string> = new Set(['that', 'which', 'and', 'o
  * "conferences in Germany next year, such as ISC or Euro-Par, cover high performance computing".
  */
 function subjectAfter(tokens: readonly Token[], first: number, end: number, { inQ, placed }: ReadWords): boolean {
-  const opener = openerBefore(tokens, first);
-  if (opener === undefined || tokens[end]?.listed !== true) return false;
-  const events = tokens[pastTime(tokens, pastThere(tokens, first - opener - 1), placed)];
-  if (events === undefined || !EVENT_WORDS.has(events.word)) return false;
+  const before = tokens[end]?.listed === true ? beforeOpener(tokens, first, placed) : undefined;
+  if (before === undefined || !EVENT_WORDS.has(tokens[before]?.word ?? '')) return false;
   let at = end;
   while (COVERING_BESIDE.has(tokens[at]?.word ?? '')) at++;
   if (!COVERING.has(tokens[at]?.word ?? '')) return false;
