@@ -194,8 +194,16 @@ export function subjectsOf(
     runOf.get(at)!.at(-1) === at &&
     runOf.get(at)!.some((one) => one < at && known(one)) &&
     !(runOf.get(at)!.includes(at - 2) && pair(at - 2, at - 1));
+  // "formal verification of smart contracts": a run after "of" whose last word the data has none
+  // of only narrows the run before it, which names the subject; it is not read, not searched for nothing.
+  const complement = (at: number) => {
+    const run = runOf.get(at)!;
+    return tokens[run[0]! - 1]?.word === 'of' && has.has(run[0]! - 2) && known(run[0]! - 2) && !known(run.at(-1)!);
+  };
   const kept =
-    positions.some(known) || named ? positions.filter((at) => known(at) || head(at)) : positions.filter(named_);
+    positions.some(known) || named
+      ? positions.filter((at) => !complement(at) && (known(at) || head(at)))
+      : positions.filter(named_);
   const unread = positions.filter((at) => !kept.includes(at)).map((at) => tokens[at]!.word);
   // Written as the subject, else the words the data has of the first sentence that has any: later
   // sentences tell about the asker ("I study accessibility"), and their words may be left out.

@@ -6,7 +6,8 @@
  * ("explainable AI" searches AI), as a short word of a chat after it is ("AI venues asap"). Where
  * the words before it are one expression the data has, or a field's name ("time series
  * forecasting"), they name a field themselves: the last word is left out, said, and that field
- * answered, not nothing.
+ * answered, not nothing. Of "X of Y" whose last word the data has none of ("formal verification of
+ * smart contracts"), X names the subject: Y is not read, not searched for nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQuestion } from '../../../src/api/connector/reading.js';
@@ -25,6 +26,8 @@ beforeAll(() => {
     sourceRow({ ...OWN, name: 'Computational Linguistics Days', sub_topic: 'Linguistics' }),
     sourceRow({ ...OWN, name: 'AI Forum', sub_topic: 'Artificial Intelligence' }),
     sourceRow({ ...OWN, name: 'Time Series Analysis Workshop', type: 'workshop', sub_topic: 'Data Mining' }),
+    sourceRow({ ...OWN, name: 'Formal Verification Symposium', sub_topic: 'Formal Methods' }),
+    sourceRow({ ...OWN, name: 'Smart Cities Forum', sub_topic: 'Internet of Things' }),
   ]);
 });
 afterAll(cleanup);
@@ -53,5 +56,16 @@ describe('the last word of a subject', () => {
     const question = 'Suggest venues for a paper on time series forecasting';
     expect(read(question)).toMatchObject({ parameters: { q: 'time series' }, notes: ['not read: "forecasting"'] });
     expect(ask(question).results.map(({ title }) => title)).toEqual([expect.stringContaining('Time Series Analysis')]);
+  });
+
+  it('is not read after "of" when the data has none of it: the words before name the subject', () => {
+    const question = 'formal verification of smart contracts';
+    expect(read(question)).toMatchObject({
+      parameters: { q: 'formal verification' },
+      notes: ['not read: "smart", "contracts"'],
+    });
+    expect(ask(question).results.map(({ title }) => title)).toEqual([expect.stringContaining('Formal Verification')]);
+    // The data's own last word after "of" is read: "formal verification of smart cities" asks of both.
+    expect(read('formal verification of smart cities').parameters.q).toBe('formal verification smart cities');
   });
 });
