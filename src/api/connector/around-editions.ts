@@ -14,7 +14,7 @@ import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
-import { seriesCycle, yearsOn } from './projected-deadlines.js';
+import { foreseenCall, seriesCycle, yearsOn } from './projected-deadlines.js';
 import { monthText } from './foreseen-held.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
@@ -86,6 +86,27 @@ function foreseenMonth(read: AcronymRead, context: HandlerContext) {
   };
 }
 
+/**
+ * The paper deadline the next edition of the series `read` names most likely calls, when it is
+ * ahead and that edition not listed (of the year named, if one is): its latest's, as many years on
+ * as the last two lie apart (foreseenCall), as `deadlineDays` gives a deadline.
+ */
+function foreseenCallOf(read: AcronymRead, side: 'after' | 'before', context: HandlerContext) {
+  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
+  const series = position === undefined ? null : seriesOf(context.index.store, position);
+  const cycle = series === null ? undefined : seriesCycle(series, context);
+  if (cycle === undefined || (read.year !== null && cycle.next !== read.year)) return undefined;
+  const call = foreseenCall(cycle.latest, cycle.gap);
+  if (call === undefined || call.day < context.today) return undefined;
+  const [said, day] = [`${cycle.latest.acronym ?? read.bare} ${cycle.next}`, formatIsoDate(call.day)];
+  const after = `${cycle.after} after ${saidOf(cycle.latest, read)}'s`;
+  return {
+    start: call.day,
+    end: call.day,
+    note: `${said} not listed yet: its paper deadline about ${day}, ${after}: the deadlines ${side} it`,
+  };
+}
+
 /** How a note names a deadline of each kind. */
 const DEADLINE_NAMES: Readonly<Record<DeadlineKind, string>> = {
   paper: 'paper deadline',
@@ -140,6 +161,11 @@ function deadlineDays(
     : undefined;
   const ahead = passed ?? editions.find((one) => roundsOf(one, kind).some(({ day }) => day >= context.today));
   const edition = ahead ?? namedEdition(read, context);
+  // One not listed yet, or, before one without a year, every listed one's call passed: the series'
+  // next call ("submit before the RecSys deadline"); after it, the deadlines still to come (below).
+  const next = !missed && kind === 'paper' && (edition === undefined || (read.year === null && side === 'before'));
+  const foreseen = next && ahead === undefined ? foreseenCallOf(read, side, context) : undefined;
+  if (foreseen !== undefined) return foreseen;
   if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
   const said = saidOf(edition, read);
   const rounds = roundsOf(edition, kind);

@@ -2,7 +2,8 @@
  * An edition's deadline as the side of a window (docs/api.md, Connector tools): "after the X
  * deadline", "before the X abstract deadline", "after the X notification" bound the deadlines asked
  * by that deadline's day, X itself not searched; without a year, X is the edition whose deadline
- * is the next to come. Over a few events.
+ * is the next to come. An edition not listed yet, or before one without a year whose listed calls
+ * all passed, is its series' next call, foreseen from its latest's. Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -27,11 +28,20 @@ const EVENTS: [number, string, string, Record<string, string>][] = [
   [8, 'SECE 2026', '2026-12-01', { paper: '2026-09-01' }],
   [9, 'NOTIF 2027', '2027-08-01', { paper: '2027-03-01' }],
   [10, 'BARE 2027', '2027-10-01', {}],
+  // A venue that calls every February, its 2027 edition not listed yet.
+  [11, 'YEARLY 2025', '2025-06-09', { paper: '2025-02-10' }],
+  [12, 'YEARLY 2026', '2026-06-08', { paper: '2026-02-10' }],
 ];
 
 beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, start_date]) =>
-    sourceRow({ id, name: `Conference on Security ${id}`, acronym, start_date, end_date: start_date }),
+    sourceRow({
+      id,
+      name: `Conference on ${id < 11 ? 'Security' : 'Networks'} ${id}`,
+      acronym,
+      start_date,
+      end_date: start_date,
+    }),
   );
   const deadlines: DeadlineInput[] = EVENTS.flatMap(([id, , , kinds]) =>
     Object.entries(kinds).map(([kind, due]) => ({ event_id: id, kind, due, timezone: 'AoE' })),
@@ -196,5 +206,27 @@ describe('an edition\'s deadline after "after" or "before"', () => {
 
   it('is the edition itself after "during": its deadline is then asked of', () => {
     expect(idsOf(ask('conferences during the HOST 2027 deadline'))).toEqual([1]);
+  });
+
+  it('is, of an edition not listed yet, the paper deadline its series most likely calls then', () => {
+    const note =
+      "YEARLY 2027 not listed yet: its paper deadline about 2027-02-10, a year after YEARLY 2026's: the deadlines before it";
+    for (const question of [
+      'security conferences with deadlines before the YEARLY 2027 deadline',
+      // Without a year, every listed call passed: the next one, not YEARLY 2026's.
+      'Where can I submit on security before the YEARLY deadline?',
+    ]) {
+      const answer = ask(question);
+      expect(answer.reading, question).toContain('deadline_from=2026-11-21, deadline_to=2027-02-09');
+      expect(answer.reading, question).toContain(note);
+      expect(idsOf(answer).sort(), question).toEqual([1, 4, 5, 6]);
+    }
+    // After one without a year, the deadlines still to come; of the deadline said missed, the one passed last.
+    expect(ask('security conferences with deadlines after the YEARLY deadline').reading).toContain(
+      "YEARLY 2026's paper deadline is 2026-02-10: the deadlines after it, those still to come",
+    );
+    expect(ask('I missed the YEARLY deadline, where else can I submit on security?').reading).not.toContain(
+      'not listed yet',
+    );
   });
 });
