@@ -249,13 +249,23 @@ function endedOnly(
   return !page.positions.some((position) => notOver.has(position) || foreseen.has(position));
 }
 
+/** An ended event the whole subject finds follows a narrower subject's events to come when it ended this many days ago or fewer. */
+export const RECENT_DAYS = 365;
+
 /**
  * A question about what is to come whose wider search found only ended events is answered by its
  * narrower subject's events not ended, or whose next call is foreseen (projected-deadlines.ts), when
  * it has some: "a paper on program analysis, venues with deadlines in March" found PAVeTrust 2024
- * alone, ended; "program" finds CP, whose 2027 call is foreseen in March.
+ * alone, ended; "program" finds CP, whose 2027 call is foreseen in March. The ended events of
+ * the whole subject that ended in the last RECENT_DAYS follow, with their own note: "quantum
+ * computing conferences with deadlines in 2027", QAI 2026 by "quantum", then QCE 2026, ended,
+ * whose next edition no tracker lists yet.
  */
-export function aheadNarrower(reading: Reading, found: { page: Page }, context: HandlerContext) {
+export function aheadNarrower(
+  reading: Reading,
+  found: { page: Page; note?: string | ReadonlyMap<number, string> },
+  context: HandlerContext,
+) {
   // A subject of a page of events or more, all ended, is one the data knows, its words together:
   // "software architecture" in 2027 is none listed yet, not computer architecture by "architecture".
   if (found.page.total >= RESULTS || !endedOnly(found.page, reading, context)) return undefined;
@@ -266,5 +276,13 @@ export function aheadNarrower(reading: Reading, found: { page: Page }, context: 
   // A venue whose next call is foreseen in the window is to come, its latest edition ended.
   const foreseen = 'foreseen' in narrower ? narrower.foreseen : undefined;
   const positions = narrower.page.positions.filter((position) => notOver.has(position) || foreseen?.has(position));
-  return positions.length === 0 ? undefined : { ...narrower, page: { ...narrower.page, positions } };
+  if (positions.length === 0) return undefined;
+  const page = { ...narrower.page, positions };
+  const recent = pageEvents(found.page, context).flatMap(({ id, end }, at) =>
+    end !== null && end >= context.today - RECENT_DAYS ? [{ id, position: found.page.positions[at]! }] : [],
+  );
+  if (typeof found.note !== 'string' || recent.length === 0) return { ...narrower, page };
+  const note = new Map(recent.map(({ id }) => [id, found.note as string]));
+  const more = { page: { positions: recent.map(({ position }) => position), total: recent.length }, note };
+  return { ...narrower, page, more };
 }

@@ -3,7 +3,8 @@
  * nothing alike to come, is answered by a narrower subject's events to come (docs/api.md, Connector
  * tools): "program analysis" names two ended workshops; "program" names a conference of 2027.
  * Over a few events: the two workshops, that conference and three of "analysis", each to come; an
- * ended quantum computing workshop, a quantum event and ten of cloud computing to come.
+ * ended quantum computing workshop, one ended this year, a quantum event and eleven of cloud
+ * computing to come.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
@@ -30,10 +31,12 @@ beforeAll(() => {
     ),
     sourceRow({ id: 10, name: 'Symposium on Program Languages', ...on('2027-01-20') }),
     ...[11, 12, 13].map((id) => sourceRow({ id, name: `Data Analysis Days ${id}`, ...on(`2027-0${id - 5}-10`) })),
-    // "computing" names a field and five times as many events as "quantum" (256 and 18 in the public data).
+    // "computing" names a field and over four times as many events as "quantum" (256 and 18 in the public data).
     sourceRow({ id: 20, name: 'Workshop on Quantum Computing', sub_topic: null, ...on('2024-05-10') }),
     sourceRow({ id: 21, name: 'Quantum Days', sub_topic: null, ...on('2027-04-10') }),
-    ...[22, 23, 24, 50, 51, 52, 53, 54, 55, 56].map((id) =>
+    // Ended within a year: it follows the events to come of "quantum" alone.
+    sourceRow({ id: 25, name: 'Quantum Computing Week', sub_topic: null, ...on('2026-09-18') }),
+    ...[22, 23, 24, 50, 51, 52, 53, 54, 55, 56, 57].map((id) =>
       sourceRow({ id, name: `Cloud Computing Forum ${id}`, sub_topic: 'Cloud Computing', ...on('2027-02-10') }),
     ),
     // A page of software architecture meetings, all ended, each of its own; "architecture" to come.
@@ -56,8 +59,13 @@ describe('a subject whose events have all ended', () => {
 
   it('of an expression, keeps its rarer word, though the other names a field', () => {
     const answer = ask('upcoming quantum computing venues');
-    expect(answer.results.map((result) => result.id)).toEqual(['21']);
+    expect(answer.results.map((result) => result.id)).toEqual(['21', '25']);
     expect(answer.results[0]!.title).toMatch(/\(found without "computing"\)$/);
+  });
+
+  it('then gives its own events that ended in the last year, said, not those ended before', () => {
+    const [, ended] = ask('quantum computing conferences with deadlines in 2027').results;
+    expect(ended?.title).toMatch(/^Quantum Computing Week .*\(found without .*ended 2026-09-18\)$/);
   });
 
   it('asked of events to come, a wider answer keeps those not ended', () => {
