@@ -3,18 +3,18 @@
  * the events from the day after X ends, "before X" those to the day before X starts (from today
  * when X is ahead, else from the first of its year), "between X and Y" both; "right after X", "the
  * week before X" keep the seven days beside it; "during X" the events under way on a day of X, X
- * itself left out. X is the edition of its year when one is written,
+ * itself left out, and "the same month as X" those of its months. X is the edition of its year when one is written,
  * else its next, as "like X" takes it. Said of the deadlines ("deadlines before ICML 2027"), the
  * window bounds the deadlines (`deadline_from`, `deadline_to`) alike; so does a side taken of one
  * of X's deadlines ("after the ICRA 2027 deadline": the day of that deadline). The window is ANDed
- * with the question's own dates; the reading says each edition's days.
+ * with the question's own dates; the reading says each edition's days. A deadline's day as a side
+ * is edition-deadlines.ts's.
  */
-import type { CalendarDeadline, CalendarEvent } from '../../search/index.js';
-import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
-import { foreseenCall, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { seriesCycle, yearsOn } from './projected-deadlines.js';
+import { deadlineDays, saidOf } from './edition-deadlines.js';
 import { monthText } from './foreseen-held.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
@@ -31,10 +31,13 @@ function monthsOf(start: Day, end: Day): string {
   return first === last ? first : `${first} to ${last}`;
 }
 
-/** "ICML 2027": the edition `read` names, by its acronym and year. */
-function saidOf(edition: Pick<CalendarEvent, 'acronym' | 'year'>, read: AcronymRead): string {
-  const acronym = edition.acronym ?? read.bare;
-  return edition.year === null ? acronym : `${acronym} ${edition.year}`;
+/** The first day of `start`'s month and the last of `end`'s. */
+function monthsAround(start: Day, end: Day): [Day, Day] {
+  const [first, last] = [dateParts(start), dateParts(end)];
+  return [
+    dayFromParts(first.year, first.month, 1),
+    dayFromParts(last.year, last.month, daysInMonth(last.year, last.month)),
+  ];
 }
 
 /** The days of the edition `read` names on `side`, and the note that says them or why they bound nothing. */
@@ -44,14 +47,20 @@ function editionDays(
   what: string,
   context: HandlerContext,
   near = false,
+  inMonth = false,
 ): { start?: Day; end?: Day; id?: number; said?: string; note: string } {
-  // "around X" is read as the days of X and NEAR_DAYS either side.
-  const [asked, told] = near && side === 'during' ? ['around', `within ${NEAR_DAYS} days of`] : [side, side];
+  // "around X" is read as the days of X and NEAR_DAYS either side; "the same month as X", its months.
+  const [asked, told] =
+    near && side === 'during'
+      ? ['around', `within ${NEAR_DAYS} days of it`]
+      : inMonth
+        ? ['the same month as', 'in its month']
+        : [side, `${side} it`];
   const edition = namedEdition(read, context);
   if (edition === undefined) {
     const month = foreseenMonth(read, context);
     if (month === undefined) return { note: `"${asked} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
-    return { ...month, note: `${month.note}, its days not known: the ${what} ${told} it` };
+    return { ...month, note: `${month.note}, its days not known: the ${what} ${told}` };
   }
   const said = saidOf(edition, read);
   const { start, end } = edition;
@@ -62,7 +71,7 @@ function editionDays(
   const days = edition.toTheDay
     ? `${formatIsoDate(start)} to ${formatIsoDate(end)}`
     : `in ${monthsOf(start, end)}, its days not known yet`;
-  return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${told} it` };
+  return { start, end, id: edition.id, said, note: `${said} is held ${days}: the ${what} ${told}` };
 }
 
 /**
@@ -83,109 +92,6 @@ function foreseenMonth(read: AcronymRead, context: HandlerContext) {
     end: dayFromParts(year, month, daysInMonth(year, month)),
     said,
     note: `${said} not listed yet: held about ${monthText(day)}, ${cycle.after} after ${saidOf(cycle.latest, read)}`,
-  };
-}
-
-/**
- * The paper deadline the next edition of the series `read` names most likely calls, when it is
- * ahead and that edition not listed (of the year named, if one is): its latest's, as many years on
- * as the last two lie apart (foreseenCall), as `deadlineDays` gives a deadline.
- */
-function foreseenCallOf(read: AcronymRead, side: 'after' | 'before', context: HandlerContext) {
-  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
-  const series = position === undefined ? null : seriesOf(context.index.store, position);
-  const cycle = series === null ? undefined : seriesCycle(series, context);
-  if (cycle === undefined || (read.year !== null && cycle.next !== read.year)) return undefined;
-  const call = foreseenCall(cycle.latest, cycle.gap);
-  if (call === undefined || call.day < context.today) return undefined;
-  const [said, day] = [`${cycle.latest.acronym ?? read.bare} ${cycle.next}`, formatIsoDate(call.day)];
-  const after = `${cycle.after} after ${saidOf(cycle.latest, read)}'s`;
-  return {
-    start: call.day,
-    end: call.day,
-    note: `${said} not listed yet: its paper deadline about ${day}, ${after}: the deadlines ${side} it`,
-  };
-}
-
-/** How a note names a deadline of each kind. */
-const DEADLINE_NAMES: Readonly<Record<DeadlineKind, string>> = {
-  paper: 'paper deadline',
-  abstract: 'abstract deadline',
-  rebuttal: 'rebuttal',
-  notification: 'notification',
-  commitment: 'commitment deadline',
-  camera_ready: 'camera-ready deadline',
-};
-
-/** The editions read to find the one whose deadline is the next to come (the soonest first). */
-const NEXT_EDITIONS = 3;
-
-/**
- * The deadlines of `kind` of an edition, in order: the announced ones, else the estimated; a
- * paper deadline's words with no paper deadline known read its abstract's.
- */
-function roundsOf(edition: CalendarEvent, kind: DeadlineKind): readonly CalendarDeadline[] {
-  const ofKind = (wanted: DeadlineKind) => {
-    const all = edition.deadlines.filter((deadline) => deadline.kind === wanted);
-    const announced = all.filter((deadline) => !deadline.estimated);
-    return announced.length > 0 ? announced : all;
-  };
-  const rounds = ofKind(kind);
-  return rounds.length > 0 || kind !== 'paper' ? rounds : ofKind('abstract');
-}
-
-/**
- * The day of the deadline of `kind` of the edition `read` names, as `editionDays` gives an
- * edition's (start and end that day): of several rounds (roundsOf) the first not passed today,
- * else the last.
- */
-function deadlineDays(
-  read: AcronymRead,
-  side: 'after' | 'before',
-  kind: DeadlineKind,
-  missed: boolean,
-  context: HandlerContext,
-): { start?: Day; end?: Day; note: string } {
-  const asked = `"${side} the ${nameOf(read)} ${DEADLINE_NAMES[kind]}"`;
-  // Without a year, the edition whose deadline is the next to come: in November, "the NeurIPS
-  // deadline" is next year's edition's, not that of the edition held in December; when it was
-  // missed, the one whose deadline passed last.
-  const editions =
-    read.year === null ? pageEvents(searchOf({ acronym: read.bare }, context, NEXT_EDITIONS), context) : [];
-  const lastPassed = (one: CalendarEvent) =>
-    Math.max(...roundsOf(one, kind).map(({ day }) => (day < context.today ? day : Number.NEGATIVE_INFINITY)));
-  const passed = missed
-    ? editions
-        .filter((one) => lastPassed(one) > Number.NEGATIVE_INFINITY)
-        .sort((a, b) => lastPassed(b) - lastPassed(a))[0]
-    : undefined;
-  const ahead = passed ?? editions.find((one) => roundsOf(one, kind).some(({ day }) => day >= context.today));
-  const edition = ahead ?? namedEdition(read, context);
-  // One not listed yet, or, before one without a year, every listed one's call passed: the series'
-  // next call ("submit before the RecSys deadline"); after it, the deadlines still to come (below).
-  const next = !missed && kind === 'paper' && (edition === undefined || (read.year === null && side === 'before'));
-  const foreseen = next && ahead === undefined ? foreseenCallOf(read, side, context) : undefined;
-  if (foreseen !== undefined) return foreseen;
-  if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
-  const said = saidOf(edition, read);
-  const rounds = roundsOf(edition, kind);
-  // After a deadline that follows the paper's, not known yet ("after the ICML notification"): after
-  // the paper deadline, which comes before it.
-  const earlier = rounds.length === 0 && side === 'after' && kind !== 'abstract' ? roundsOf(edition, 'paper') : [];
-  const first = (of: readonly CalendarDeadline[]) =>
-    missed
-      ? (of.findLast(({ day }) => day < context.today) ?? of.at(-1))
-      : (of.find(({ day }) => day >= context.today) ?? of.at(-1));
-  const deadline = first(rounds) ?? first(earlier);
-  const unknown = `${said} has no ${DEADLINE_NAMES[kind]} known yet`;
-  if (deadline === undefined) return { note: `${asked} not read: ${unknown}` };
-  const day = formatIsoDate(deadline.day);
-  const is = deadline.estimated ? `is estimated for ${day} from its earlier editions` : `is ${day}`;
-  const whose = rounds.length === 0 ? `${unknown}; its` : `${said}'s`;
-  return {
-    start: deadline.day,
-    end: deadline.day,
-    note: `${whose} ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${side} it`,
   };
 }
 
@@ -235,11 +141,16 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   let besides: { id: number; acronym: string }[] = [];
   if (around.during) {
     // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
-    const { start, end, id, said, note } = editionDays(around.during, 'during', what, context, around.near);
+    const month = around.month === true;
+    const { start, end, id, said, note } = editionDays(around.during, 'during', what, context, around.near, month);
     notes.push(note);
     if (start !== undefined && end !== undefined) {
-      // "around NeurIPS 2026": within a week of its days.
-      const [first, last] = around.near ? [start - NEAR_DAYS, end + NEAR_DAYS] : [start, end];
+      // "around NeurIPS 2026": within a week of its days; "the same month as VLDB 2027": its months.
+      const [first, last] = around.near
+        ? [start - NEAR_DAYS, end + NEAR_DAYS]
+        : month
+          ? monthsAround(start, end)
+          : [start, end];
       from = from === undefined || first > from ? first : from;
       to = to === undefined || last < to ? last : to;
       if (!around.deadlines) parameters.date_match = 'overlap';

@@ -19,13 +19,15 @@ import { comparedAt, deadlineAt } from './deadline-sides.js';
 
 /** Which side of an edition the events are asked on. */
 type Side = 'before' | 'after' | 'between' | 'during';
-const SIDES: readonly { words: readonly string[]; side: Side; near?: true }[] = [
+const SIDES: readonly { words: readonly string[]; side: Side; near?: true; month?: true }[] = [
   { words: ['during'], side: 'during' },
   { words: ['at', 'the', 'same', 'time', 'as'], side: 'during' },
   { words: ['around', 'the', 'same', 'time', 'as'], side: 'during' },
   { words: ['about', 'the', 'same', 'time', 'as'], side: 'during' },
   { words: ['the', 'same', 'time', 'as'], side: 'during' },
   { words: ['the', 'same', 'week', 'as'], side: 'during' },
+  // "the same month as VLDB 2027": under way in a month of its days (`month`).
+  { words: ['the', 'same', 'month', 'as'], side: 'during', month: true },
   { words: ['coinciding', 'with'], side: 'during' },
   { words: ['conflicting', 'with'], side: 'during' },
   { words: ['overlapping', 'with'], side: 'during' },
@@ -84,6 +86,8 @@ export interface Around {
   /** The events are under way on a day of this edition ("during ICML 2027", "at the same time as CHI"). */
   during?: AcronymRead;
   near: boolean;
+  /** Whether the events asked are those of the months of the edition's days ("the same month as X"). */
+  month?: true;
   /** Whether the words before say it of the deadlines ("deadlines before ICML 2027", "submit after X"). */
   deadlines: boolean;
   /** Where the edition "around that time" refers to is named (sameTime): a place beside it is its own. */
@@ -119,6 +123,7 @@ function aroundAt(
   | {
       side: Side;
       near: boolean;
+      month?: true;
       positions: number[];
       deadline?: { kind: DeadlineKind; length: number };
       compared?: true;
@@ -154,7 +159,8 @@ function aroundAt(
     const nearWord = NEAR.has(word(tokens, first - 1));
     const from = nearWord ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     const near = nearWord || entry.near === true;
-    return { side, near, positions: Array.from({ length: at - from }, (_, i) => from + i), deadline: named };
+    const positions = Array.from({ length: at - from }, (_, i) => from + i);
+    return { side, near, positions, deadline: named, ...(entry.month && { month: true as const }) };
   }
   return undefined;
 }
@@ -214,6 +220,7 @@ export function takeAround(
     ...around,
     [side]: acronym,
     near: around.near || read.near,
+    ...((around.month || read.month) && { month: true as const }),
     deadlines: around.deadlines || deadlines,
     ...(deadline === undefined || side === 'during'
       ? {}

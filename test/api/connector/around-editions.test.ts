@@ -2,7 +2,8 @@
  * The windows the editions a question names bound (docs/api.md, Connector tools): "after X" is the
  * events from the day after X ends, "before X" those to the day before it starts (from today when X
  * is ahead), "between X and Y" both, "right after X" a week, "during X" the events under way on its
- * days, "around X" (or "around that time" of the one named) within a week of them; X itself is not
+ * days, "around X" (or "around that time" of the one named) within a week of them, "the same
+ * month as X" in the months of its days; X itself is not
  * searched. Over a few events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,14 @@ describe('an edition named after words about deadlines', () => {
     }
     // A question of no events at that time ("submit ... at the same time") names no window.
     expect(ask('Can I submit to HOSTCONF 2027 at the same time?').reading).not.toContain('within 7 days');
+  });
+
+  it('keeps those under way in its month after "the same month as", itself left out', () => {
+    const answer = ask('Which security conferences are held in the same month as HOSTCONF 2027?');
+    expect(ids(answer).sort((a, b) => a - b)).toEqual([2, 12, 13]);
+    expect(answer.reading).toContain('from=2027-06-01, to=2027-06-30');
+    expect(answer.reading).toContain('HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events in its month');
+    expect(answer.reading).not.toContain('not read');
   });
 
   it('counts and fills its page without the edition left out', () => {
