@@ -3,8 +3,8 @@
  * the events from the day after X ends, "before X" those to the day before X starts (from today
  * when X is ahead, else from the first of its year), "between X and Y" both; "right after X", "the
  * week before X" keep the seven days beside it; "during X" the events under way on a day of X, X
- * itself left out, and "the same month as X" those of its months. X is the edition of its year when one is written,
- * else its next, as "like X" takes it. Said of the deadlines ("deadlines before ICML 2027"), the
+ * itself left out, and "the same month as X" those of its months. X is the edition of its year
+ * when one is written, else its next, as "like X" takes it. Said of the deadlines ("deadlines before ICML 2027"), the
  * window bounds the deadlines (`deadline_from`, `deadline_to`) alike; so does a side taken of one
  * of X's deadlines ("after the ICRA 2027 deadline": the day of that deadline). The window is ANDed
  * with the question's own dates; the reading says each edition's days. A deadline's day as a side
@@ -12,9 +12,8 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
-import { seriesOf } from '../../search/index.js';
-import { seriesCycle, yearsOn } from './projected-deadlines.js';
-import { deadlineDays, saidOf } from './edition-deadlines.js';
+import { yearsOn } from './projected-deadlines.js';
+import { cycleOf, deadlineDays, saidOf } from './edition-deadlines.js';
 import { monthText } from './foreseen-held.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
@@ -80,9 +79,7 @@ function editionDays(
  * the note that says so ("ICML 2027 not listed yet: held about July 2027, a year after ICML 2026").
  */
 function foreseenMonth(read: AcronymRead, context: HandlerContext) {
-  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
-  const series = position === undefined ? null : seriesOf(context.index.store, position);
-  const cycle = series === null ? undefined : seriesCycle(series, context);
+  const cycle = cycleOf(read, context);
   if (cycle === undefined || cycle.next !== read.year || cycle.latest.start === null) return undefined;
   const day = yearsOn(cycle.latest.start, cycle.gap);
   const { year, month } = dateParts(day);

@@ -19,15 +19,20 @@ export function saidOf(edition: Pick<CalendarEvent, 'acronym' | 'year'>, read: A
   return edition.year === null ? acronym : `${acronym} ${edition.year}`;
 }
 
+/** The cycle of the series whose acronym `read` names (seriesCycle); undefined when none. */
+export function cycleOf(read: AcronymRead, context: HandlerContext) {
+  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
+  const series = position === undefined ? null : seriesOf(context.index.store, position);
+  return series === null ? undefined : seriesCycle(series, context);
+}
+
 /**
  * The paper deadline the next edition of the series `read` names most likely calls, when it is
  * ahead and that edition not listed (of the year named, if one is): its latest's, as many years on
  * as the last two lie apart (foreseenCall), as `deadlineDays` gives a deadline.
  */
 function foreseenCallOf(read: AcronymRead, side: 'after' | 'before', context: HandlerContext) {
-  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
-  const series = position === undefined ? null : seriesOf(context.index.store, position);
-  const cycle = series === null ? undefined : seriesCycle(series, context);
+  const cycle = cycleOf(read, context);
   if (cycle === undefined || (read.year !== null && cycle.next !== read.year)) return undefined;
   const call = foreseenCall(cycle.latest, cycle.gap);
   if (call === undefined || call.day < context.today) return undefined;

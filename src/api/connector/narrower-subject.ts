@@ -249,7 +249,10 @@ function endedOnly(
   return !page.positions.some((position) => notOver.has(position) || foreseen.has(position));
 }
 
-/** An ended event the whole subject finds follows a narrower subject's events to come when it ended this many days ago or fewer. */
+/**
+ * An ended event the whole subject finds follows a narrower subject's events to come when it
+ * ended this many days ago or fewer.
+ */
 export const RECENT_DAYS = 365;
 
 /**
@@ -278,11 +281,15 @@ export function aheadNarrower(
   const positions = narrower.page.positions.filter((position) => notOver.has(position) || foreseen?.has(position));
   if (positions.length === 0) return undefined;
   const page = { ...narrower.page, positions };
-  const recent = pageEvents(found.page, context).flatMap(({ id, end }, at) =>
-    end !== null && end >= context.today - RECENT_DAYS ? [{ id, position: found.page.positions[at]! }] : [],
-  );
-  if (typeof found.note !== 'string' || recent.length === 0) return { ...narrower, page };
-  const note = new Map(recent.map(({ id }) => [id, found.note as string]));
+  // Not one the narrower subject gives already (a venue whose next call is foreseen).
+  const recent = pageEvents(found.page, context).flatMap(({ id, end }, at) => {
+    const position = found.page.positions[at]!;
+    const left = end !== null && end >= context.today - RECENT_DAYS && !positions.includes(position);
+    return left ? [{ id, position }] : [];
+  });
+  const { note: said } = found;
+  if (typeof said !== 'string' || recent.length === 0) return { ...narrower, page };
+  const note = new Map(recent.map(({ id }) => [id, said]));
   const more = { page: { positions: recent.map(({ position }) => position), total: recent.length }, note };
   return { ...narrower, page, more };
 }
