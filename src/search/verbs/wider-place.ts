@@ -3,8 +3,9 @@
  * finds nothing where it was asked (docs/api.md, Connector tools): a city's country, a region's
  * country, a country's continent. A city of several places takes the one with the most events
  * (`London`: England before Ontario), else the most populous without events; a list of countries
- * is widened to the continent they share, several cities to the country they share. A value that
- * names cities or regions of several countries or countries of several continents has no one wider place.
+ * is widened to the continent they share, several cities (or regions) to the country they share,
+ * else to their countries ("Vienna or Prague": Austria, Czechia), which widen to their continent
+ * in turn. A value of countries of several continents has no wider place.
  */
 import { nameKey } from '../../reference/fold.js';
 import { cityItems, countryName, type Names } from '../components/place-names.js';
@@ -18,7 +19,7 @@ export interface WiderPlace {
   value: string;
 }
 
-/** The country of a `city` value, as a name; undefined when its cities lie in several countries or it names none. */
+/** The countries of a `city` value, as names, comma-separated in its order; undefined when one names none. */
 function cityCountry(index: Index, value: string): string | undefined {
   let items: ReturnType<typeof cityItems>;
   try {
@@ -27,9 +28,12 @@ function cityCountry(index: Index, value: string): string | undefined {
     if (error instanceof UnknownValueError) return undefined;
     throw error;
   }
-  const countries = new Set(items.map((item) => itemCountry(index, item)));
-  const [country] = countries;
-  return countries.size === 1 ? country : undefined;
+  return countriesOf(items.map((item) => itemCountry(index, item)));
+}
+
+/** Countries named once each, comma-separated; undefined when one of them is not known. */
+function countriesOf(names: readonly (string | undefined)[]): string | undefined {
+  return names.includes(undefined) || names.length === 0 ? undefined : [...new Set(names)].join(',');
 }
 
 /** The country of one city of a `city` value: of its place with the most events, else of its most populous. */
@@ -46,15 +50,10 @@ function itemCountry(
   return place === undefined ? undefined : countryName(index, places.countries[places.country[place]!]!);
 }
 
-/**
- * The country of a `region` value (names or ISO 3166-2 codes, comma-separated), when every region
- * it names lies in one.
- */
+/** The countries of a `region` value (names or ISO 3166-2 codes, comma-separated), as `cityCountry` gives a city's. */
 function regionCountry(index: Index, value: string): string | undefined {
   const codes = value.split(',').flatMap((one) => index.placeLookups.regionCodes(nameKey(one)));
-  const countries = new Set(codes.map((code) => code.slice(0, 2)));
-  const [alpha2] = countries;
-  return countries.size === 1 ? countryName(index, alpha2!) : undefined;
+  return countriesOf([...new Set(codes.map((code) => code.slice(0, 2)))].map((alpha2) => countryName(index, alpha2)));
 }
 
 /** The place one step wider than `parameter=value`; undefined when there is none. */

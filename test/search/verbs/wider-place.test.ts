@@ -1,6 +1,7 @@
 /**
  * The place one step wider than a place filter's value: a city's or a region's country (of a list
- * of regions too), a country's continent; none for a value of several places or one no place has.
+ * of them too, their countries when they lie in several), a country's continent; none for
+ * countries of several continents or a name no place has.
  */
 import { describe, expect, it } from 'vitest';
 import { widerPlace } from '../../../src/search/index.js';
@@ -33,7 +34,7 @@ describe('the place that holds a place', () => {
     expect(widerPlace(demo.index, 'countries', 'Japan, Korea')).toEqual({ parameter: 'continent', value: 'Asia' });
   });
 
-  it('is the country a list of regions lies in, and none for regions of several countries', () => {
+  it('is the country a list of regions lies in, or their countries', () => {
     const regions = (country: string) => [
       ...new Set(
         demo.rows.flatMap((row) => (row.region !== null && row.country?.name === country ? [row.region.name] : [])),
@@ -45,15 +46,34 @@ describe('the place that holds a place', () => {
     expect(other).toBeDefined();
     const [first, second] = regions(country!);
     expect(widerPlace(demo.index, 'region', `${first},${second}`)).toEqual({ parameter: 'country', value: country });
-    expect(widerPlace(demo.index, 'region', `${first},${regions(other!)[0]}`)).toBeUndefined();
+    expect(widerPlace(demo.index, 'region', `${first},${regions(other!)[0]}`)).toEqual({
+      parameter: 'country',
+      value: `${country},${other}`,
+    });
   });
 
-  it('is none for several places or a name no place has', () => {
+  it('is the countries of cities that lie in several, which widen to the continent they share', () => {
+    // Cities named once, each of one country: the first city of each of two countries of one continent.
+    const own = (city: string) => new Set(demo.rows.filter((row) => row.city === city).map((row) => row.country?.name));
+    const single = demo.rows.filter((row) => row.city && !row.city.includes(',') && own(row.city).size === 1);
+    const [a, b] = [...new Map(single.map((row) => [row.country!.name, row])).values()].filter(
+      (row, _, all) => row.country!.continent === all[0]!.country!.continent,
+    );
+    expect(b).toBeDefined();
+    const countries = `${a!.country!.name},${b!.country!.name}`;
+    expect(widerPlace(demo.index, 'city', `${a!.city},${b!.city}`)).toEqual({ parameter: 'country', value: countries });
+    expect(widerPlace(demo.index, 'country', countries)).toEqual({
+      parameter: 'continent',
+      value: a!.country!.continent,
+    });
+  });
+
+  it('is none for countries of several continents or a name no place has', () => {
     expect(widerPlace(demo.index, 'country', 'France,Japan')).toBeUndefined();
     expect(widerPlace(demo.index, 'country', 'France,Zzyzxland')).toBeUndefined();
     expect(widerPlace(demo.index, 'country', 'Zzyzxland')).toBeUndefined();
     expect(widerPlace(demo.index, 'city', 'Zzyzxville')).toBeUndefined();
-    const cities = [...new Set(demo.rows.flatMap((row) => (row.city && !row.city.includes(',') ? [row.city] : [])))];
-    expect(widerPlace(demo.index, 'city', `${cities[0]},${cities[1]}`)).toBeUndefined();
+    const [city] = demo.rows.flatMap((row) => (row.city && !row.city.includes(',') ? [row.city] : []));
+    expect(widerPlace(demo.index, 'city', `${city},Zzyzxville`)).toBeUndefined();
   });
 });
