@@ -16,8 +16,11 @@ import type { Claim } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';
 import { FIRST_PERSON, spanText, thereRefers, type Token } from './tokens.js';
 
-/** Pronouns of the first person a question asks for ("which venues should I target"; not "my", whose words are the asker's). */
-const ASKING_PERSON = new Set(['i', 'we', 'me', 'us']);
+/**
+ * Pronouns of the first person a question asks for ("which venues should I target", "I'm looking
+ * for a venue for my demo"; not "my", whose words are the asker's).
+ */
+const ASKING_PERSON = new Set(['i', 'we', 'me', 'us', "i'm", 'im', "i'd", "we're", "we'd"]);
 
 /** Words that refer back to what the asker said ("these areas", "my field", "similar topics", "such work"). */
 const REFERRING = new Set('these those this that such my our similar related'.split(' '));

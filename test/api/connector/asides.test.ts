@@ -62,6 +62,16 @@ describe("the asker's role", () => {
   });
 });
 
+describe('the words after "my" in a sentence that asks for the asker', () => {
+  it('are its subject where no other word is', () => {
+    const reading = read("I'm looking for a venue to present my robotics demo in 2027.");
+    expect(reading.parameters).toMatchObject({ year: '2027', q: 'robotics' });
+    expect(reading.asides ?? []).toEqual([]);
+    // Beside a subject of its own, they are the asker's: searched, never the subject.
+    expect(read("I'm looking for robotics venues to present my systems demo in 2027.").asides).toEqual(['systems']);
+  });
+});
+
 describe('the place the asker works at', () => {
   it("is the asker's even where no other sentence asks for anything", () => {
     for (const question of [
