@@ -213,6 +213,7 @@ export const goingIn = (tokens: readonly Token[], sentences: readonly number[], 
 interface Asked {
   plain: ReadonlySet<number>;
   like?: AcronymRead;
+  alsoLike?: readonly AcronymRead[];
   acronyms: readonly { at: number }[];
   claims: readonly { claim: Claim; at: number }[];
 }
@@ -231,8 +232,9 @@ export function askerParts(tokens: readonly Token[], found: Asked, subjectAt: (a
   const asker = askerSentences(tokens, sentences);
   const owned = ownedWords(tokens, found.plain);
   const asks = (at: number) => !asker.has(sentences[at]!) && !owned.has(at);
+  // "like AIED or EDM", of which no event has either, names no subject: the asker's work does.
   const subject =
-    found.like !== undefined ||
+    [found.like, ...(found.alsoLike ?? [])].some((one) => one?.known === true) ||
     found.acronyms.some(({ at }) => asks(at)) ||
     [...found.plain].some((at) => asks(at) && subjectAt(at));
   const asking =

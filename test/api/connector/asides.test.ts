@@ -72,6 +72,15 @@ describe('the words after "my" in a sentence that asks for the asker', () => {
   });
 });
 
+describe('the asker\'s work beside "like X"', () => {
+  it('is the subject when no event has any venue named after "like"', () => {
+    const reading = read('I work on robotics. Which conferences like ZZQX or QQZX are in 2027?');
+    expect(reading.parameters).toMatchObject({ year: '2027', q: 'robotics' });
+    // A venue the data has names the subject: the asker's words are then the asker's.
+    expect(read('I work on robotics. Which conferences like RSS are in 2027?').parameters.q).toBeUndefined();
+  });
+});
+
 describe('the place the asker works at', () => {
   it("is the asker's even where no other sentence asks for anything", () => {
     for (const question of [
