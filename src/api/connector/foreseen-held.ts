@@ -4,7 +4,8 @@
  * latest edition's, as many years on as the series' last two editions lie apart (one or two).
  * Trackers list an edition months ahead, often once its call is out: "recommender systems
  * conferences in 2027", none listed, answered ECIR and WWW 2027, alike RecSys 2026, while RecSys
- * meets every September. Such a venue is answered by its latest edition, ended, whose title says
+ * meets every September. Such a venue is answered by its latest edition, ended or not (NeurIPS
+ * 2026, in December, stands for NeurIPS 2027 in a question of 2027), whose title says
  * that its next is not listed yet and about when it is held; for a question of a place, only a
  * venue whose last two editions were both held there (PyCon Japan, in Japan every year), for the
  * next edition's place is not known; never for one of a format, nor of a venue named, nor one whose
@@ -74,7 +75,7 @@ function heldOf(series: string, context: HandlerContext, [first, last]: readonly
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
   const { latest, before, gap, next, named, after } = cycle;
-  if (latest.start === null || latest.end === null || latest.end >= context.today) return undefined;
+  if (latest.start === null || latest.end === null) return undefined;
   const placed = Object.keys(place).length > 0;
   if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);

@@ -1,6 +1,6 @@
 /**
  * A venue whose next edition no tracker lists yet (docs/api.md, Connector tools): a question about
- * events held in a window to come answers it by its latest edition, ended, the title saying that
+ * events held in a window to come answers it by its latest edition, ended or not, the title saying that
  * its next is not listed yet and about when it is held, as many years after the latest as the
  * series' last two editions lie apart; before the events of other series alike it; not when its
  * editions lie further apart, when the next edition would have been held already, nor for a
@@ -36,6 +36,8 @@ function series(key: string, name: string, years: readonly number[], month: stri
 series('wvx', 'Weaving Conference', [2025, 2026], '09'); // next about September 2027
 series('twx', 'Tapestry Weaving Conference', [2024, 2026], '06'); // two years apart: June 2028
 series('owx', 'Old Weaving Conference', [2023, 2024], '05'); // 2025 has passed: ceased
+// Its latest edition still to come (December 2026): it stands for the next, about December 2027.
+series('knx', 'Knitting Summit', [2025, 2026], '12', 'Knitwear');
 // Another series of the field, its 2027 edition listed: alike the ones foreseen.
 series('lmx', 'Loom Machinery Conference', [2027], '03');
 // Its last two editions in two countries: its next one's is not foreseen.
@@ -75,6 +77,12 @@ describe('a venue whose next edition is not listed yet, asked of events to come'
     expect(found[2]).toMatch(/^LMX 2027 .*found without "weaving", with similar_to=/);
     expect(found.join('\n')).not.toMatch(/OWX|TWX/);
     expect(titles('upcoming weaving conferences')[1]).toMatch(/^WVX 2026 .*WVX 2027 not listed yet/);
+  });
+
+  it('is answered by its latest edition when that is still to come too', () => {
+    const [found] = titles('knitting conferences in 2027');
+    expect(found).toMatch(/^KNX 2026 .*KNX 2027 not listed yet: held about December 2027, a year after this edition/);
+    expect(found).not.toContain('ended');
   });
 
   it('is foreseen as many years on as its last two editions lie apart', () => {
