@@ -12,7 +12,9 @@ const TRAVEL: ReadonlySet<string> = new Set(
   'flights nonstop non-stop layover layovers airfare airfares airport airports visa visas'.split(' '),
 );
 /** Words after "visa" that are of it ("visa requirements", "visa invitation letters"). */
-const VISA_AFTER: ReadonlySet<string> = new Set('requirement requirements application letter invitation'.split(' '));
+const VISA_AFTER: ReadonlySet<string> = new Set(
+  'requirement requirements application letter invitation issue issues problem problems restrictions'.split(' '),
+);
 /** Words of travel only beside "from", "to" or "direct" ("fly from Boston", not "flight control"). */
 const TRAVEL_BESIDE: ReadonlySet<string> = new Set(['flight', 'fly', 'flying']);
 /** Words that end no place's name, with the filler ("new york in", "San Francisco next"). */

@@ -1629,6 +1629,10 @@ describe('"like X" and "similar to X"', () => {
     expect(read('visa requirements for chemistry workshops in 2027').notes).toEqual([
       `not answered: "visa requirements" ${travel}`,
     ]);
+    // "issues" of a visa is no subject: "machine learning issues" was searched.
+    const issues = read('Because of visa issues, which chemistry workshops in Europe?');
+    expect(issues.parameters.q).toBe('chemistry');
+    expect(issues.notes).toContain(`not answered: "visa issues" ${travel}`);
     // A call's rules and review systems the data has none of.
     expect(read("What's the page limit for chemistry conferences?").notes).toEqual([
       `not answered: "page limit" (the data has no page limits or templates; fetch gives the event's website)`,
