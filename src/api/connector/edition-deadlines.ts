@@ -11,6 +11,8 @@ import { type Day, formatIsoDate } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
 import { foreseenCall, seriesCycle } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
+import type { Estimated } from './estimated-deadlines.js';
+import type { Reading } from './reading.js';
 import { namedEdition, pageEvents, searchOf } from './searches.js';
 
 /** "ICML 2027": the edition `read` names, by its acronym and year. */
@@ -19,10 +21,15 @@ export function saidOf(edition: Pick<CalendarEvent, 'acronym' | 'year'>, read: A
   return edition.year === null ? acronym : `${acronym} ${edition.year}`;
 }
 
+/** The series whose acronym `read` names; null when none. */
+function seriesNamed(read: AcronymRead, context: HandlerContext): string | null {
+  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
+  return position === undefined ? null : seriesOf(context.index.store, position);
+}
+
 /** The cycle of the series whose acronym `read` names (seriesCycle); undefined when none. */
 export function cycleOf(read: AcronymRead, context: HandlerContext) {
-  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
-  const series = position === undefined ? null : seriesOf(context.index.store, position);
+  const series = seriesNamed(read, context);
   return series === null ? undefined : seriesCycle(series, context);
 }
 
@@ -125,4 +132,26 @@ export function deadlineDays(
     end: deadline.day,
     note: `${whose} ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${side} it`,
   };
+}
+
+/**
+ * Deadlines estimated in a window one of whose sides is a venue's deadline, without that venue's:
+ * "recommender systems, where can we submit before the RecSys 2027 deadline?" asks of others than
+ * RecSys (relaxing.ts: dropped the window's end, RecSys 2026's next call alone was found); undefined
+ * when none is left.
+ */
+export function besideSides(reading: Reading, estimated: Estimated | undefined, context: HandlerContext) {
+  const { around } = reading;
+  if (estimated === undefined || around?.deadlineOf === undefined) return estimated;
+  const named = new Set(
+    (['before', 'after'] as const).flatMap((side) => {
+      const read = around.deadlineOf?.[side] === undefined ? undefined : around[side];
+      return read === undefined ? [] : [seriesNamed(read, context)];
+    }),
+  );
+  named.delete(null);
+  const positions = estimated.page.positions.filter((at) => !named.has(seriesOf(context.index.store, at)));
+  if (positions.length === estimated.page.positions.length) return estimated;
+  const left = estimated.page.positions.length - positions.length;
+  return positions.length === 0 ? undefined : { ...estimated, page: { positions, total: estimated.page.total - left } };
 }

@@ -34,6 +34,7 @@ import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
 import { SHORTEST } from './respelling.js';
+import { besideSides } from './edition-deadlines.js';
 import { heldForeseen } from './foreseen-held.js';
 import { EVENT_DATES } from './date-words.js';
 import { seriesOf } from '../../search/index.js';
@@ -251,8 +252,7 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   }
   const narrower = narrowerSubject(reading, context);
   if (narrower === undefined) return undefined;
-  // "graph neural networks for drug discovery, where to submit in the next four months": LOG 2025,
-  // ended, by "graph neural networks"; that subject's field answers, as it would alone.
+  // "GNNs for drug discovery, where to submit in the next 4 months": LOG 2025, ended; its field answers.
   const { q: kept, ...wider } = narrower;
   // Not where the narrower subject's deadlines estimated in the window answer (EuroVis 2027's call).
   const estimated = 'foreseen' in wider;
@@ -292,8 +292,8 @@ function leftOut(reading: Reading, page: Page, context: HandlerContext) {
     if (Object.keys(parameters).length === 0) break;
     last = searchOf(parameters, context);
     if (last.positions.length > 0) return putBack(parameters, last, dropped, context);
-    // Looked for already when the part was weighed, unless it is a time.
-    const estimated = next.looked ? next.found : estimatedDeadlines(parameters, context);
+    // Looked for already when the part was weighed, unless it is a time; a side's venue no answer.
+    const estimated = besideSides(reading, next.looked ? next.found : estimatedDeadlines(parameters, context), context);
     if (estimated !== undefined) return estimatedFound(dropped, estimated);
   }
   return undefined;

@@ -221,6 +221,11 @@ describe('an edition\'s deadline after "after" or "before"', () => {
       expect(answer.reading, question).toContain(note);
       expect(idsOf(answer).sort(), question).toEqual([1, 4, 5, 6]);
     }
+    // The venue itself is no answer: "networks" finds YEARLY alone, its next call after the window;
+    // the venues alike it in the window answer.
+    const own = ask('Where can I submit on networks before the YEARLY 2027 deadline?');
+    expect(idsOf(own).sort()).toEqual([1, 4, 5, 6]);
+    expect(own.results[0]!.title).toContain('with similar_to=12 (YEARLY 2026)');
     // After one without a year, the deadlines still to come; of the deadline said missed, the one passed last.
     expect(ask('security conferences with deadlines after the YEARLY deadline').reading).toContain(
       "YEARLY 2026's paper deadline is 2026-02-10: the deadlines after it, those still to come",
