@@ -2,7 +2,7 @@
  * The places that hold a place a question names, for its answer when nothing is found there
  * (docs/api.md, Connector tools): a city's surroundings (NEARBY_KM around it; of `near`, then the
  * widest radius), then a city's (or the city `near` names, with its radius) or a region's
- * country, then that country's continent.
+ * country (of several, their countries), then that country's continent.
  */
 import { RADIUS_MAX_KM, type SnapshotIndex, widerPlace } from '../../search/index.js';
 import { EVENT_DATES } from './date-words.js';
@@ -20,8 +20,8 @@ const PLACE_PARAMETERS = ['city', 'region', 'country', 'countries', 'continent',
 
 /**
  * The places that hold the one place `given` names, nearest first: a city's surroundings, a city's
- * (or its cities' one) or a region's country, then that country's continent; a country's continent. None when `given` is no single place or
- * `parameters` still name a place.
+ * (or its cities') or a region's country, then that country's continent; a country's continent.
+ * None when `given` is no single place or `parameters` still name a place.
  */
 export function widerPlaces(parameters: Parameters, given: Parameters, index: SnapshotIndex): Parameters[] {
   // A radius and the order by distance go with their city: "within 40 km of San Jose" is held by

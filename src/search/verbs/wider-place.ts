@@ -4,7 +4,7 @@
  * country, a country's continent. A city of several places takes the one with the most events
  * (`London`: England before Ontario), else the most populous without events; a list of countries
  * is widened to the continent they share, several cities (or regions) to the country they share,
- * else to their countries ("Vienna or Prague": Austria, Czechia), which widen to their continent
+ * else to their countries ("Vienna or Prague": Austria, Czech Republic), which widen to their continent
  * in turn. A value of countries of several continents has no wider place.
  */
 import { nameKey } from '../../reference/fold.js';
@@ -20,7 +20,7 @@ export interface WiderPlace {
 }
 
 /** The countries of a `city` value, as names, comma-separated in its order; undefined when one names none. */
-function cityCountry(index: Index, value: string): string | undefined {
+function cityCountries(index: Index, value: string): string | undefined {
   let items: ReturnType<typeof cityItems>;
   try {
     items = cityItems(index, value, 'city');
@@ -50,8 +50,8 @@ function itemCountry(
   return place === undefined ? undefined : countryName(index, places.countries[places.country[place]!]!);
 }
 
-/** The countries of a `region` value (names or ISO 3166-2 codes, comma-separated), as `cityCountry` gives a city's. */
-function regionCountry(index: Index, value: string): string | undefined {
+/** The countries of a `region` value (names or ISO 3166-2 codes, comma-separated), as `cityCountries` gives a city's. */
+function regionCountries(index: Index, value: string): string | undefined {
   const codes = value.split(',').flatMap((one) => index.placeLookups.regionCodes(nameKey(one)));
   return countriesOf([...new Set(codes.map((code) => code.slice(0, 2)))].map((alpha2) => countryName(index, alpha2)));
 }
@@ -65,6 +65,10 @@ export function widerPlace(index: Index, parameter: string, value: string): Wide
     return continents.size === 1 && continent !== undefined ? { parameter: 'continent', value: continent } : undefined;
   }
   const country =
-    parameter === 'city' ? cityCountry(index, value) : parameter === 'region' ? regionCountry(index, value) : undefined;
+    parameter === 'city'
+      ? cityCountries(index, value)
+      : parameter === 'region'
+        ? regionCountries(index, value)
+        : undefined;
   return country === undefined ? undefined : { parameter: 'country', value: country };
 }
