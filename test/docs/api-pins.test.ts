@@ -15,7 +15,6 @@ import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
 import { FEWEST_LISTED_WORDS, FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
 import { AMONG } from '../../src/api/connector/like-words.js';
-import { RECENT_DAYS } from '../../src/api/connector/narrower-subject.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
@@ -51,7 +50,7 @@ import { NAMED_SUBTOPICS } from '../../src/search/components/unknown-values.js';
 import { RADIUS_MAX_KM } from '../../src/search/index.js';
 import { KM_PER_MILE } from '../../src/api/connector/claims.js';
 import { ALMOST_OF } from '../../src/api/connector/phrase-claims.js';
-import { ALIKE_READ, NAMED_READ } from '../../src/api/connector/searches.js';
+import { ALIKE_READ, NAMED_READ, STALE_DAYS } from '../../src/api/connector/searches.js';
 import { FOCUSED } from '../../src/api/connector/ahead-alike.js';
 import { MOST_HOSTS } from '../../src/api/connector/colocated.js';
 import { MOST_LATER, SUBJECT_BEFORE } from '../../src/api/connector/acronym-words.js';
@@ -196,7 +195,7 @@ const PINNED: readonly string[] = [
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
   `at most ${NEXT_SPAN} words before an event word`,
-  `events that ended in the last ${RECENT_DAYS} days, with its note`,
+  `events that ended in the last ${STALE_DAYS} days, with its note`,
   `series has a rate (at most ${RATES_READ.toLocaleString('en')} read, in the usual order)`,
   `its paper deadlines announced (\`paper deadlines by month: …\`), at most ${MONTHS_READ.toLocaleString('en')} events read in`,
   `the ${MOST_VALUES} with the most first (\`events by country: United States 73, Canada 25, Germany 20, Italy`,

@@ -10,7 +10,7 @@ import { askedAhead } from './ahead-alike.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
 import type { Reading } from './reading.js';
-import { type Page, pageEvents, searchOf } from './searches.js';
+import { isStale, type Page, pageEvents, searchOf } from './searches.js';
 import { askedDeadline } from './result-titles.js';
 import { subjectUnits } from './subjects.js';
 import { RESULTS } from './vocabulary.js';
@@ -250,17 +250,11 @@ function endedOnly(
 }
 
 /**
- * An ended event the whole subject finds follows a narrower subject's events to come when it
- * ended this many days ago or fewer.
- */
-export const RECENT_DAYS = 365;
-
-/**
  * A question about what is to come whose wider search found only ended events is answered by its
  * narrower subject's events not ended, or whose next call is foreseen (projected-deadlines.ts), when
  * it has some: "a paper on program analysis, venues with deadlines in March" found PAVeTrust 2024
  * alone, ended; "program" finds CP, whose 2027 call is foreseen in March. The ended events of
- * the whole subject that ended in the last RECENT_DAYS follow, with their own note: "quantum
+ * the whole subject not stale yet (searches.ts, STALE_DAYS) follow, with their own note: "quantum
  * computing conferences with deadlines in 2027", QAI 2026 by "quantum", then QCE 2026, ended,
  * whose next edition no tracker lists yet.
  */
@@ -282,10 +276,11 @@ export function aheadNarrower(
   if (positions.length === 0) return undefined;
   const page = { ...narrower.page, positions };
   // Not one the narrower subject gives already (a venue whose next call is foreseen).
-  const recent = pageEvents(found.page, context).flatMap(({ id, end }, at) => {
+  const given = new Set(positions);
+  const recent = pageEvents(found.page, context).flatMap((event, at) => {
     const position = found.page.positions[at]!;
-    const left = end !== null && end >= context.today - RECENT_DAYS && !positions.includes(position);
-    return left ? [{ id, position }] : [];
+    const left = !isStale(event, context.today) && !given.has(position);
+    return left ? [{ id: event.id, position }] : [];
   });
   const { note: said } = found;
   if (typeof said !== 'string' || recent.length === 0) return { ...narrower, page };

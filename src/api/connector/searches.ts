@@ -23,7 +23,7 @@ import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import { type AcronymRead, writtenAcronym } from './acronym-words.js';
 import type { KindWindow } from './date-words.js';
-import { dayFromParts, parseIsoDate } from '../../util/dates.js';
+import { type Day, dayFromParts, parseIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
 
 const SEARCH_PARSER = new InputParser({ query: searchQuery });
@@ -53,7 +53,13 @@ function orderOf(parameters: Parameters): { sort?: 'deadline' | 'relevance' } {
 /** Venues alike another read to put the live ones first: more than a page, as stale ones may lead it. */
 export const ALIKE_READ = 50;
 /** Days after its latest edition ended that a venue is taken as one no longer held (a yearly one's is late). */
-const STALE_DAYS = 365;
+export const STALE_DAYS = 365;
+
+/** Whether an event ended more than STALE_DAYS before `today`, by its last day, else its year's. */
+export function isStale({ end, year }: { end: Day | null; year: number | null }, today: Day): boolean {
+  const last = end ?? (year === null ? null : dayFromParts(year, 12, 31));
+  return last !== null && last < today - STALE_DAYS;
+}
 /** Parameters that choose the editions alike within a time (docs/api.md, Similar events). */
 const TIMED = ['from', 'to', 'month', 'year', 'deadline_from', 'deadline_to'];
 
@@ -68,11 +74,7 @@ function liveAlikeFirst(parameters: Parameters, context: HandlerContext, limit: 
   if (parameters.similar_to === undefined || parameters.sort !== undefined || limit === 0) return undefined;
   if (TIMED.some((name) => parameters[name] !== undefined)) return undefined;
   const page = searchPage(parameters, context, Math.max(limit, ALIKE_READ));
-  const since = context.today - STALE_DAYS;
-  const stale = pageEvents(page, context).map(({ end, year }) => {
-    const last = end ?? (year === null ? null : dayFromParts(year, 12, 31));
-    return last !== null && last < since;
-  });
+  const stale = pageEvents(page, context).map((event) => isStale(event, context.today));
   const positions = [
     ...page.positions.filter((_, at) => !stale[at]),
     ...page.positions.filter((_, at) => stale[at]),
