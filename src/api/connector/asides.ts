@@ -128,15 +128,16 @@ function askerSentences(tokens: readonly Token[], sentences: readonly number[]):
  * Words of the asker's work: a sentence about the asker with one tells what the asker's papers are
  * about ("I want to submit a paper on graph neural networks", "My student works on fuzzing", "I'm
  * interested in human-robot interaction", "My field is HCI", "I'm planning my submissions in
- * robotics", "I publish in NLP"), or what events the asker would attend ("I want to attend a
- * conference on data visualization"), not where they are or what they
- * missed ("Our visa situation makes Germany difficult").
+ * robotics", "I publish in NLP", "I'm writing a survey on LLM evaluation"), or what events the
+ * asker would attend ("I want to attend a conference on data visualization"), not where they are
+ * or what they missed ("Our visa situation makes Germany difficult").
  */
 const WORK = new Set(
   `work works working research researching study studying paper papers submit submitting submission
   submissions publish publishing publication publications thesis dissertation project manuscript
   student phd postdoc researcher professor interested interest interests focus focused focusing
-  specialize specializing specialise specialising field area topic attend attending`.split(/\s+/),
+  specialize specializing specialise specialising field area topic attend attending write writing survey surveys
+  article articles`.split(/\s+/),
 );
 
 /** Words that make the words after them the asker's ("my thesis committee", "our department"). */

@@ -2129,6 +2129,13 @@ describe('words about the asker', () => {
       subject: ['chemistry'],
     });
     expect(read('Which workshops are held in Asia in 2027? I work on chemistry.').subject).toEqual([]);
+    // Writing a survey or an article is the asker's work too ("I'm writing a survey on large
+    // language model evaluation. Which 2027 conferences would suit it?" left all four words out first).
+    for (const question of [
+      "I'm writing a survey on chemistry. Which 2027 workshops would suit it?",
+      'We are writing an article on chemistry. Which workshops are held in 2027?',
+    ])
+      expect(read(question), question).toMatchObject({ parameters: { q: 'chemistry' }, subject: ['chemistry'] });
     // So does one that opens with the events the asker would attend ("a conference on data
     // visualization. What is happening in 2027?" left its subject out first, answering any event).
     expect(read('I want to attend a workshop on chemistry. What is happening in 2027?')).toMatchObject({
