@@ -8,6 +8,7 @@ import { fieldSize, inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { askedAhead } from './ahead-alike.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
+import { heldForeseen } from './foreseen-held.js';
 import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
 import type { Reading } from './reading.js';
 import { isStale, type Page, pageEvents, searchOf } from './searches.js';
@@ -58,7 +59,7 @@ function narrowerOf(
   reading: Reading,
   context: HandlerContext,
   byWord: boolean,
-): { first: Narrowed[]; others: Narrowed[]; phrase?: Narrowed } {
+): { first: Narrowed[]; others: Narrowed[]; phrase?: Narrowed; named?: boolean } {
   const { q } = reading.parameters;
   if (q === undefined) return { first: [], others: [] };
   if (reading.sides?.length === 2) {
@@ -130,7 +131,9 @@ function narrowerOf(
   // ("computational biology prediction": computational biology, not "prediction" alone).
   const rest = units.filter((_, at) => at !== chosen).flat();
   const phrase = units[chosen]!.length > 1 ? narrowedOf(reading, rest) : undefined;
-  return { first: [narrowedOf(reading, units[chosen]!)], others, ...(phrase && { phrase }) };
+  // `named`: the first keeps its words for what they are (a field's, a pair's), not for their count.
+  const first = [narrowedOf(reading, units[chosen]!)];
+  return { first, others, named: kept.includes(true), ...(phrase && { phrase }) };
 }
 
 /**
@@ -165,7 +168,7 @@ function withEstimated(found: Page, narrowed: Narrowed, note: string, context: H
  * nothing finds events.
  */
 export function narrowerSubject(reading: Reading, context: HandlerContext, byWord = false) {
-  const { first, others, phrase } = narrowerOf(reading, context, byWord);
+  const { first, others, phrase, named } = narrowerOf(reading, context, byWord);
   // Each answer says the narrower subject's q, whose field may answer in its place (relaxing.ts).
   const kept = (narrowed: Narrowed) => {
     const found = searchOf(narrowed.reading.parameters, context);
@@ -190,8 +193,13 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
   }
   // Every part kept before one left out: "LLM evaluation venues with deadlines in spring 2027" is
-  // COLM by "LLM" in the window, not SIGMETRICS by "evaluation" without it.
-  for (const narrowed of others) {
+  // COLM by "LLM" in the window, not SIGMETRICS by "evaluation" without it. A venue of the first,
+  // when it keeps its words for what they are, whose next edition is foreseen held in the window is
+  // in it too ("LLM evaluation conferences in 2027": COLM 2026, COLM 2027 not listed yet),
+  // answered as the first without the window is.
+  const foreseen =
+    named === true && first.some((narrowed) => heldForeseen(narrowed.reading.parameters, context) !== undefined);
+  for (const narrowed of foreseen ? [] : others) {
     const found = kept(narrowed);
     if (
       found !== undefined &&
