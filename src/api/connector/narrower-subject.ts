@@ -4,10 +4,11 @@
  * subject less one of its words, with every other part of the question kept, then less one part.
  */
 import type { HandlerContext } from '../operation.js';
-import { fieldSize, inFieldName, termEvents } from '../../search/index.js';
+import { inFieldName, termEvents } from '../../search/index.js';
 import { formatIsoDate } from '../../util/dates.js';
 import { askedAhead } from './ahead-alike.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
+import { ofField } from './field-words.js';
 import { heldForeseen } from './foreseen-held.js';
 import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
 import type { Reading } from './reading.js';
@@ -15,9 +16,6 @@ import { isStale, type Page, pageEvents, searchOf } from './searches.js';
 import { askedDeadline } from './result-titles.js';
 import { subjectUnits } from './subjects.js';
 import { RESULTS } from './vocabulary.js';
-
-/** A word is of a field when one in this many of its events or more is filed under a field its name holds. */
-const FIELD_SHARE = 10;
 
 /** How many times as many events the words kept may match as the word left out, of `others`. */
 const OTHER_RATIO = 4;
@@ -77,10 +75,7 @@ function narrowerOf(
   if (units.length < 2) return { first: [], others: [] };
   const counts = units.map((unit) => termEvents(context.index, unit.join(' ')));
   if (counts.some((count) => count === 0)) return { first: [], others: [] };
-  // A word of a field's name, when one in FIELD_SHARE of its events or more is filed under that
-  // field: "speech" (41 of 49, Speech Processing), not "recognition" (1 of 33: a tracker files one
-  // venue under Gesture Recognition), so "speech recognition" keeps "speech".
-  const fields = units.map((unit, at) => fieldSize(context.index.store, unit) * FIELD_SHARE >= counts[at]!);
+  const fields = units.map((unit, at) => ofField(context, unit, counts[at]!));
   // Drop from the words of no field when some are of one and some are not; but of an expression
   // split, its commonest word: "quantum computing" keeps "quantum" (18 events), not the field word
   // "computing" (256); unless the words match about as many events ("speech recognition": speech).

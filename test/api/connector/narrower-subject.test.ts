@@ -102,6 +102,15 @@ beforeAll(() => {
           ...on('2027-10-10'),
         }),
       ),
+      // "graph" of four events, one filed by a tracker under a field of its own (Knowledge Graphs, of
+      // that one event); "ledger" of five, of a field.
+      ...[100, 101, 102].map((id) =>
+        sourceRow({ id, name: `Graph Drawing Days ${id}`, sub_topic: null, ...on('2027-10-10') }),
+      ),
+      sourceRow({ id: 103, name: 'Knowledge Graph Meeting', sub_topic: 'Knowledge Graphs', ...on('2027-10-10') }),
+      ...[104, 105, 106, 107, 108].map((id) =>
+        sourceRow({ id, name: `Ledger Conference ${id}`, sub_topic: 'Ledgers', ...on('2027-10-10') }),
+      ),
       ...RECOGNITION.map((id) =>
         sourceRow({
           id,
@@ -173,6 +182,13 @@ describe('a subject of two words no event has together', () => {
     expect(answer.results).toHaveLength(10);
     expect(answer.results.every((result) => SPEECH.includes(Number(result.id)))).toBe(true);
     for (const result of answer.results) expect(result.title).toContain('found without "recognition"');
+  });
+
+  it('keeps the word of a field, not one of a field of one event among its others', () => {
+    // "graph databases" answered the graphics venues, "graph" of a field by Knowledge Graphs' one event.
+    const answer = ask('graph ledger conferences');
+    expect(answer.results.map((result) => result.id).sort()).toEqual(['104', '105', '106', '107', '108']);
+    for (const result of answer.results) expect(result.title).toContain('found without "graph"');
   });
 
   it('leaves out a rank a word asks before keeping the other word of the subject', () => {

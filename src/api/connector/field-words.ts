@@ -1,0 +1,21 @@
+/**
+ * Whether a word of a subject names a field (docs/api.md, Connector tools): what a narrower
+ * subject keeps before a word of none (narrower-subject.ts).
+ */
+import { fieldSize } from '../../search/index.js';
+import type { HandlerContext } from '../operation.js';
+
+/** A word is of a field when one in this many of its events or more is filed under a field its name holds. */
+const FIELD_SHARE = 10;
+
+/**
+ * Whether `unit`, of `count` events, is a word of a field's name: one in FIELD_SHARE of its events
+ * or more is filed under that field. "speech" (41 of 49, Speech Processing), not "recognition" (1
+ * of 33: a tracker files one venue under Gesture Recognition), so "speech recognition" keeps
+ * "speech"; a field of one event only where the word has no other: "graph" (1 of 5, Knowledge
+ * Graphs) is of no field.
+ */
+export function ofField(context: HandlerContext, unit: readonly string[], count: number): boolean {
+  const size = fieldSize(context.index.store, unit);
+  return size * FIELD_SHARE >= count && (size > 1 || count === 1);
+}
