@@ -14,6 +14,8 @@ type Store = IndexView['store'];
 export interface CategoryWords {
   topics: readonly ReadonlySet<string>[];
   subtopics: readonly ReadonlySet<string>[];
+  /** The words that end the names of several fields and open or make none (fieldHeads). */
+  heads: ReadonlySet<string>;
 }
 
 /** The terms of a text, plurals folded. */
@@ -36,13 +38,37 @@ const byStore = new WeakMap<Store, CategoryWords>();
 export function categoryWords(store: Store): CategoryWords {
   let words = byStore.get(store);
   if (words === undefined) {
+    const names = [...store.meta.topics, ...store.meta.subtopics].map(({ name }) => terms(name).map(singular));
     words = {
       topics: store.meta.topics.map((topic) => wordsOf(topic.name)),
       subtopics: store.meta.subtopics.map((sub) => wordsOf(sub.name)),
+      heads: headsOf(names),
     };
     byStore.set(store, words);
   }
   return words;
+}
+
+/**
+ * The words that end the names of two fields or more and open or make none: "systems" of Operating
+ * Systems and Distributed Systems, "processing" of Speech Processing and Natural Language
+ * Processing. Such a word says what kind of thing a field studies, not which field: "dialogue
+ * systems" is dialogue's. "speech" opens Speech Processing, "security" makes Security: not heads.
+ */
+function headsOf(names: readonly (readonly string[])[]): ReadonlySet<string> {
+  const ends = new Map<string, number>();
+  const elsewhere = new Set<string>();
+  for (const words of names)
+    for (const [at, word] of words.entries()) {
+      if (at > 0 && at === words.length - 1) ends.set(word, (ends.get(word) ?? 0) + 1);
+      else elsewhere.add(word);
+    }
+  return new Set([...ends].filter(([word, count]) => count >= 2 && !elsewhere.has(word)).map(([word]) => word));
+}
+
+/** Whether `word` (as q folds it) ends the names of several fields and opens or makes none (headsOf). */
+export function fieldHead(store: Store, word: string): boolean {
+  return categoryWords(store).heads.has(singular(word));
 }
 
 /**

@@ -111,6 +111,12 @@ beforeAll(() => {
       ...[104, 105, 106, 107, 108].map((id) =>
         sourceRow({ id, name: `Ledger Conference ${id}`, sub_topic: 'Ledgers', ...on('2027-10-10') }),
       ),
+      // "processing" ends two fields' names (Speech Processing, Natural Language Processing) and
+      // opens none; of thirty forums of no field, fourteen more than its largest field. "chant" of two.
+      ...Array.from({ length: 30 }, (_, at) =>
+        sourceRow({ id: 110 + at, name: `Processing Forum ${at}`, sub_topic: null, ...on('2027-10-10') }),
+      ),
+      ...[140, 141].map((id) => sourceRow({ id, name: `Chant Days ${id}`, sub_topic: null, ...on('2027-10-10') })),
       ...RECOGNITION.map((id) =>
         sourceRow({
           id,
@@ -189,6 +195,13 @@ describe('a subject of two words no event has together', () => {
     const answer = ask('graph ledger conferences');
     expect(answer.results.map((result) => result.id).sort()).toEqual(['104', '105', '106', '107', '108']);
     for (const result of answer.results) expect(result.title).toContain('found without "graph"');
+  });
+
+  it("keeps no word that ends several fields' names when most of its events are of none", () => {
+    // "dialogue systems" answered HICSS, CIDR, NDSS by "systems", not SIGDIAL by "dialogue".
+    const answer = ask('chant processing conferences');
+    expect(answer.results.map((result) => result.id)).toEqual(['140', '141']);
+    for (const result of answer.results) expect(result.title).toContain('found without "processing"');
   });
 
   it('leaves out a rank a word asks before keeping the other word of the subject', () => {
