@@ -130,3 +130,17 @@ export const oneRange = (a: readonly string[], b: readonly string[]): boolean =>
 /** Whether a search of `kept` left out one of `names` that the question asked (`asked`); none when no search says its parameters. */
 export const askedLeftOut = (asked: Parameters, kept: Parameters | undefined, names: readonly string[]): boolean =>
   kept !== undefined && names.some((name) => asked[name] !== undefined && kept[name] === undefined);
+
+/**
+ * Whether a search of `kept` left out the years of several venues named one edition each ("ICML
+ * 2027 and NeurIPS 2027", neither listed): then each venue's one edition answers, as when one is
+ * listed, not every edition of both. One venue of several years ("SOSP in 2001, 2002") keeps its
+ * editions.
+ */
+export function editionYearsLeftOut(asked: Parameters, kept: Parameters | undefined): boolean {
+  const named = asked.acronym?.split(',') ?? [];
+  const venues = new Set(named.map(venueOf));
+  return (
+    kept?.acronym !== undefined && kept.acronym !== asked.acronym && named.length > 1 && venues.size === named.length
+  );
+}

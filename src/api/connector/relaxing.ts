@@ -27,7 +27,7 @@ import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
 import { namedPerSeries, seriesPositions } from './compared-deadlines.js';
 import { hintOf, PLACES } from './claims.js';
-import { askedLeftOut, givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
+import { askedLeftOut, editionYearsLeftOut, givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
 import { nextPart } from './leaving-order.js';
 import { widerPlaces, widerTimes } from './wider-places.js';
 import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
@@ -107,10 +107,10 @@ function putBack(
  */
 export function relaxedSearch(reading: Reading, page: Page, context: HandlerContext): Wider | undefined {
   const found = widerSearch(reading, page, context);
-  // Venues named, one edition each when compared ("KDD or WWW?") or the time or the kind of event
-  // asked left out ("SC in 2027", "workshops at NeurIPS").
-  const whenOrKindLeft = askedLeftOut(reading.parameters, found?.parameters, [...EVENT_DATES, 'type']);
-  const perSeries = reading.acronyms.length > 0 && (whenOrKindLeft || namedPerSeries(reading, context));
+  // Venues named, one edition each when compared ("KDD or WWW?") or the time, kind or years asked left out.
+  const [asked, kept] = [reading.parameters, found?.parameters];
+  const left = askedLeftOut(asked, kept, [...EVENT_DATES, 'type']) || editionYearsLeftOut(asked, kept);
+  const perSeries = reading.acronyms.length > 0 && (left || namedPerSeries(reading, context));
   if (found === undefined || (reading.acronyms.length > 0 && !perSeries) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: seriesPositions(reading, found.page, context) } };

@@ -96,6 +96,14 @@ describe('several years of the venues named', () => {
       expect(editions(question), question).toEqual(['OSDI 2026', 'OSDI 2027', 'SOSP 2026']);
   });
 
+  it("of several venues each named with a year none has, are each venue's latest edition", () => {
+    // "Compare the locations and dates of ICML 2027 and NeurIPS 2027", neither listed, answered
+    // every edition of both since 2022.
+    const answer = ask('Compare the locations and dates of SOSP 2031 and OSDI 2031.');
+    expect(answer.results.map(({ title }) => title.split(' — ')[0]).sort()).toEqual(['OSDI 2027', 'SOSP 2027']);
+    expect(answer.results[0]!.title).toContain('found without the years 2031');
+  });
+
   it("give a venue's deadlines of both years, not one edition of it", () => {
     expect(editions('SOSP deadlines in 2025 and 2027')).toEqual(['SOSP 2025', 'SOSP 2027']);
   });
