@@ -3,7 +3,8 @@
  * the events from the day after X ends, "before X" those to the day before X starts (from today
  * when X is ahead, else from the first of its year), "between X and Y" both; "right after X", "the
  * week before X" keep the seven days beside it; "during X" the events under way on a day of X, X
- * itself left out, and "the same month as X" those of its months. X is the edition of its year
+ * itself left out, and "the same month as X" those of its months; of deadlines compared with X's
+ * ("around the same time as X"), a week either side of X's deadline. X is the edition of its year
  * when one is written, else its next, as "like X" takes it. Said of the deadlines ("deadlines before ICML 2027"), the
  * window bounds the deadlines (`deadline_from`, `deadline_to`) alike; so does a side taken of one
  * of X's deadlines ("after the ICRA 2027 deadline": the day of that deadline). The window is ANDed
@@ -138,21 +139,27 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   let besides: { id: number; acronym: string }[] = [];
   if (around.during) {
     // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
+    // Of its deadline ("deadlines around the same time as NeurIPS"), a week either side of it.
     const month = around.month === true;
-    const { start, end, id, said, note } = editionDays(around.during, 'during', what, context, around.near, month);
+    const kind = around.deadlineOf?.during;
+    const told = month ? 'in its month' : `within ${NEAR_DAYS} days of it`;
+    const { start, end, id, said, note } =
+      kind === undefined
+        ? editionDays(around.during, 'during', what, context, around.near, month)
+        : deadlineDays(around.during, 'during', kind, false, context, told);
     notes.push(note);
     if (start !== undefined && end !== undefined) {
       // "around NeurIPS 2026": within a week of its days; "the same month as VLDB 2027": its months.
-      const [first, last] = around.near
-        ? [start - NEAR_DAYS, end + NEAR_DAYS]
-        : month
-          ? monthsAround(start, end)
+      const [first, last] = month
+        ? monthsAround(start, end)
+        : around.near || kind !== undefined
+          ? [start - NEAR_DAYS, end + NEAR_DAYS]
           : [start, end];
       from = from === undefined || first > from ? first : from;
       to = to === undefined || last < to ? last : to;
       if (!around.deadlines) parameters.date_match = 'overlap';
       // One not listed yet (foreseenMonth) is in no result to leave out.
-      if (!around.deadlines && id !== undefined) {
+      if ((!around.deadlines || kind !== undefined) && id !== undefined) {
         besides = [{ id, acronym: said! }];
         notes.push(`${said} itself left out of the results`);
       }

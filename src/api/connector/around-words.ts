@@ -8,8 +8,9 @@
  * bounds the window and is not searched itself. Words for one of its deadlines right after it
  * ("before the NeurIPS deadline", "after the ICLR 2027 notification") take the side of that
  * deadline, as does a possessive with no word after it ("a deadline after CHI's"), and bound the
- * deadlines asked (around-editions.ts); after "during" or "between" they
- * ask of something else, and the acronym is read as any other.
+ * deadlines asked (around-editions.ts); after "during" or "between" they ask of something else,
+ * and the acronym is read as any other. Said of deadlines, "around", "the same time as" and "near"
+ * compare them with the edition's deadline ("deadlines around the same time as NeurIPS").
  */
 import type { DeadlineKind } from '../../source/schema.js';
 import type { AcronymRead } from './acronym-words.js';
@@ -19,15 +20,28 @@ import { comparedAt, deadlineAt } from './deadline-sides.js';
 
 /** Which side of an edition the events are asked on. */
 type Side = 'before' | 'after' | 'between' | 'during';
-const SIDES: readonly { words: readonly string[]; side: Side; near?: true; month?: true }[] = [
+/**
+ * `ofDeadline`: said of deadlines, the words compare them with the edition's deadline ("deadlines
+ * around the same time as NeurIPS": NeurIPS's paper deadline), not its days as "during" does;
+ * `only`, and they bound nothing else ("near the ACL 2027 deadline", not "near ACL 2027").
+ */
+const SIDES: readonly {
+  words: readonly string[];
+  side: Side;
+  near?: true;
+  month?: true;
+  ofDeadline?: 'also' | 'only';
+}[] = [
   { words: ['during'], side: 'during' },
-  { words: ['at', 'the', 'same', 'time', 'as'], side: 'during' },
-  { words: ['around', 'the', 'same', 'time', 'as'], side: 'during' },
-  { words: ['about', 'the', 'same', 'time', 'as'], side: 'during' },
-  { words: ['the', 'same', 'time', 'as'], side: 'during' },
-  { words: ['the', 'same', 'week', 'as'], side: 'during' },
+  { words: ['at', 'the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
+  { words: ['around', 'the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
+  { words: ['about', 'the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
+  { words: ['the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
+  { words: ['the', 'same', 'week', 'as'], side: 'during', ofDeadline: 'also' },
   // "the same month as VLDB 2027": under way in a month of its days (`month`).
-  { words: ['the', 'same', 'month', 'as'], side: 'during', month: true },
+  { words: ['the', 'same', 'month', 'as'], side: 'during', month: true, ofDeadline: 'also' },
+  { words: ['close', 'to'], side: 'during', near: true, ofDeadline: 'only' },
+  { words: ['near'], side: 'during', near: true, ofDeadline: 'only' },
   { words: ['coinciding', 'with'], side: 'during' },
   { words: ['conflicting', 'with'], side: 'during' },
   { words: ['overlapping', 'with'], side: 'during' },
@@ -37,8 +51,8 @@ const SIDES: readonly { words: readonly string[]; side: Side; near?: true; month
   { words: ['clash', 'with'], side: 'during' },
   { words: ['concurrent', 'with'], side: 'during' },
   // "around NeurIPS 2026": under way within a week of it (`near`).
-  { words: ['around', 'the', 'time', 'of'], side: 'during', near: true },
-  { words: ['around'], side: 'during', near: true },
+  { words: ['around', 'the', 'time', 'of'], side: 'during', near: true, ofDeadline: 'also' },
+  { words: ['around'], side: 'during', near: true, ofDeadline: 'also' },
   { words: ['before'], side: 'before' },
   { words: ['prior', 'to'], side: 'before' },
   { words: ['ahead', 'of'], side: 'before' },
@@ -92,8 +106,12 @@ export interface Around {
   deadlines: boolean;
   /** Where the edition "around that time" refers to is named (sameTime): a place beside it is its own. */
   namedAt?: number;
-  /** The deadline of the edition a side is taken of, when words for one follow it ("after the ICRA 2027 deadline"). */
-  deadlineOf?: Partial<Record<'after' | 'before', DeadlineKind>>;
+  /**
+   * The deadline of the edition a side is taken of, when words for one follow it ("after the ICRA
+   * 2027 deadline"), or, of `during`, when words that compare deadlines ask deadlines ("deadlines
+   * around the same time as NeurIPS").
+   */
+  deadlineOf?: Partial<Record<'after' | 'before' | 'during', DeadlineKind>>;
   /** Whether that deadline was missed: the one passed last, not the next ("I missed the CVPR deadline"). */
   missed?: true;
 }
@@ -126,6 +144,7 @@ function aroundAt(
       month?: true;
       positions: number[];
       deadline?: { kind: DeadlineKind; length: number };
+      ofDeadline?: 'also' | 'only';
       compared?: true;
       /** Words of the side read after the acronym ("overlap with"). */
       trailing?: number;
@@ -150,17 +169,18 @@ function aroundAt(
     if (side === 'before' && TIME_LEFT.has(word(tokens, first - 1))) return undefined;
     // "Is CVPR before or after ICCV?": a comparison of the two, which both answer.
     if (word(tokens, first - 1) === 'or' && ['before', 'after'].includes(word(tokens, first - 2))) return undefined;
-    if (deadline !== undefined && (side === 'during' || side === 'between')) return undefined;
+    if (deadline !== undefined && (side === 'between' || (side === 'during' && !entry.ofDeadline))) return undefined;
     // "the difference between ICML and NeurIPS", "choosing between": the two compared, no window.
     if (side === 'between' && COMPARING.has(word(tokens, first - 1))) return undefined;
     // "a deadline after CHI's": the deadline named before the side, the noun left out after the edition.
-    const named =
-      deadline ?? (side === 'before' || side === 'after' ? elidedDeadline(tokens, first, at + length) : undefined);
+    const elided = side === 'before' || side === 'after' || entry.ofDeadline !== undefined;
+    const named = deadline ?? (elided ? elidedDeadline(tokens, first, at + length) : undefined);
     const nearWord = NEAR.has(word(tokens, first - 1));
     const from = nearWord ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     const near = nearWord || entry.near === true;
     const positions = Array.from({ length: at - from }, (_, i) => from + i);
-    return { side, near, positions, deadline: named, ...(entry.month && { month: true as const }) };
+    const { month, ofDeadline } = entry;
+    return { side, near, positions, deadline: named, ...(month && { month }), ...(ofDeadline && { ofDeadline }) };
   }
   return undefined;
 }
@@ -212,19 +232,20 @@ export function takeAround(
   if (read.compared && found.acronyms.some((one) => one.at < at && sentence(one.at))) return undefined;
   const side = read.side === 'between' ? 'after' : read.side;
   if (around[side] !== undefined) return undefined;
-  unread(found, read.positions);
   const { deadline } = read;
   // Of a deadline ("after the ICRA 2027 deadline"), the side bounds the deadlines asked.
   const deadlines = deadline !== undefined || sideOf(tokens, read.positions[0]!, at + acronym.length) === 'deadlines';
+  if (read.ofDeadline === 'only' && !deadlines) return undefined;
+  unread(found, read.positions);
+  // Words that compare deadlines, said of them, take the edition's paper deadline.
+  const kind = deadline?.kind ?? (read.ofDeadline && deadlines ? 'paper' : undefined);
   found.around = {
     ...around,
     [side]: acronym,
     near: around.near || read.near,
     ...((around.month || read.month) && { month: true as const }),
     deadlines: around.deadlines || deadlines,
-    ...(deadline === undefined || side === 'during'
-      ? {}
-      : { deadlineOf: { ...around.deadlineOf, [side]: deadline.kind } }),
+    ...(kind === undefined ? {} : { deadlineOf: { ...around.deadlineOf, [side]: kind } }),
   };
   if (read.side === 'between') found.betweenEnd = at + acronym.length;
   return deadline?.length ?? read.trailing ?? 0;

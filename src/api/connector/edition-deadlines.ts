@@ -38,7 +38,7 @@ export function cycleOf(read: AcronymRead, context: HandlerContext) {
  * ahead and that edition not listed (of the year named, if one is): its latest's, as many years on
  * as the last two lie apart (foreseenCall), as `deadlineDays` gives a deadline.
  */
-function foreseenCallOf(read: AcronymRead, side: 'after' | 'before', context: HandlerContext) {
+function foreseenCallOf(read: AcronymRead, told: string, context: HandlerContext) {
   const cycle = cycleOf(read, context);
   if (cycle === undefined || (read.year !== null && cycle.next !== read.year)) return undefined;
   const call = foreseenCall(cycle.latest, cycle.gap);
@@ -48,7 +48,10 @@ function foreseenCallOf(read: AcronymRead, side: 'after' | 'before', context: Ha
   return {
     start: call.day,
     end: call.day,
-    note: `${said} not listed yet: its paper deadline about ${day}, ${after}: the deadlines ${side} it`,
+    // Its latest edition stands for it, as its title foresees that call.
+    id: cycle.latest.id,
+    said: saidOf(cycle.latest, read),
+    note: `${said} not listed yet: its paper deadline about ${day}, ${after}: the deadlines ${told}`,
   };
 }
 
@@ -81,17 +84,18 @@ function roundsOf(edition: CalendarEvent, kind: DeadlineKind): readonly Calendar
 
 /**
  * The day of the deadline of `kind` of the edition `read` names, as `editionDays` gives an
- * edition's (start and end that day): of several rounds (roundsOf) the first not passed today,
- * else the last.
+ * edition's (start and end that day, and the edition): of several rounds (roundsOf) the first not
+ * passed today, else the last. `told` says the window of `side` ("within 7 days of it" of `during`).
  */
 export function deadlineDays(
   read: AcronymRead,
-  side: 'after' | 'before',
+  side: 'after' | 'before' | 'during',
   kind: DeadlineKind,
   missed: boolean,
   context: HandlerContext,
-): { start?: Day; end?: Day; note: string } {
-  const asked = `"${side} the ${nameOf(read)} ${DEADLINE_NAMES[kind]}"`;
+  told = `${side} it`,
+): { start?: Day; end?: Day; id?: number; said?: string; note: string } {
+  const asked = `"${side === 'during' ? 'around' : side} the ${nameOf(read)} ${DEADLINE_NAMES[kind]}"`;
   // Without a year, the edition whose deadline is the next to come: in November, "the NeurIPS
   // deadline" is next year's edition's, not that of the edition held in December; when it was
   // missed, the one whose deadline passed last.
@@ -108,8 +112,8 @@ export function deadlineDays(
   const edition = ahead ?? namedEdition(read, context);
   // One not listed yet, or, before one without a year, every listed one's call passed: the series'
   // next call ("submit before the RecSys deadline"); after it, the deadlines still to come (below).
-  const next = !missed && kind === 'paper' && (edition === undefined || (read.year === null && side === 'before'));
-  const foreseen = next && ahead === undefined ? foreseenCallOf(read, side, context) : undefined;
+  const next = !missed && kind === 'paper' && (edition === undefined || (read.year === null && side !== 'after'));
+  const foreseen = next && ahead === undefined ? foreseenCallOf(read, told, context) : undefined;
   if (foreseen !== undefined) return foreseen;
   if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
   const said = saidOf(edition, read);
@@ -130,7 +134,9 @@ export function deadlineDays(
   return {
     start: deadline.day,
     end: deadline.day,
-    note: `${whose} ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${side} it`,
+    id: edition.id,
+    said,
+    note: `${whose} ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${told}`,
   };
 }
 
@@ -144,7 +150,7 @@ export function besideSides(reading: Reading, estimated: Estimated | undefined, 
   const { around } = reading;
   if (estimated === undefined || around?.deadlineOf === undefined) return estimated;
   const named = new Set(
-    (['before', 'after'] as const).flatMap((side) => {
+    (['before', 'after', 'during'] as const).flatMap((side) => {
       const read = around.deadlineOf?.[side] === undefined ? undefined : around[side];
       return read === undefined ? [] : [seriesNamed(read, context)];
     }),
