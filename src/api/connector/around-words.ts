@@ -15,7 +15,7 @@
 import type { DeadlineKind } from '../../source/schema.js';
 import type { AcronymRead } from './acronym-words.js';
 import type { Token } from './tokens.js';
-import { sentenceOf, sideOf } from './window-sides.js';
+import { sideOf } from './window-sides.js';
 import { comparedAt, deadlineAt } from './deadline-sides.js';
 
 /** Which side of an edition the events are asked on. */
@@ -249,45 +249,4 @@ export function takeAround(
   };
   if (read.side === 'between') found.betweenEnd = at + acronym.length;
   return deadline?.length ?? read.trailing ?? 0;
-}
-
-/** Words that refer to the time of the one edition named elsewhere ("I attend NeurIPS 2026 ... around that time"). */
-const SAME_TIME: readonly (readonly string[])[] = [
-  ['around', 'that', 'time'],
-  ['at', 'that', 'time'],
-  ['around', 'the', 'same', 'time'],
-  ['about', 'the', 'same', 'time'],
-  ['at', 'the', 'same', 'time'],
-  ['the', 'same', 'week'],
-];
-/** Words that ask for events, one of which the sentence of SAME_TIME holds. */
-const EVENT_ASKED = new Set(
-  'conference conferences venue venues event events workshop workshops symposium symposia meeting meetings'.split(' '),
-);
-
-/**
- * Events at the time of the one edition the question names elsewhere, as "during X" reads it:
- * "I am attending NeurIPS 2026 in Sydney. Are there other AI conferences in Australia around that
- * time?" asks for those under way within a week of NeurIPS 2026, not for NeurIPS itself. Only when
- * the question names one acronym, no side of an edition is read yet, and the sentence of the words
- * asks for events ("submit to CVPR at the same time" does not).
- */
-export function sameTime(
-  found: AroundScan & { acronyms: { acronym: AcronymRead; at: number }[] },
-  tokens: readonly Token[],
-): void {
-  if (found.acronyms.length !== 1 || found.around !== undefined) return;
-  for (let at = 0; at < tokens.length; at++) {
-    const words = SAME_TIME.find((one) =>
-      one.every((w, i) => word(tokens, at + i) === w && (i === 0 || !tokens[at + i]!.opens)),
-    );
-    if (words === undefined || word(tokens, at + words.length) === 'as') continue;
-    const [start] = sentenceOf(tokens, at);
-    if (!tokens.slice(start, at).some((token) => EVENT_ASKED.has(token.word))) continue;
-    const positions = Array.from({ length: words.length }, (_, i) => at + i);
-    unread(found, positions);
-    found.around = { during: found.acronyms[0]!.acronym, namedAt: found.acronyms[0]!.at, near: true, deadlines: false };
-    found.acronyms = [];
-    return;
-  }
 }

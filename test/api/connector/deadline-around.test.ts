@@ -64,6 +64,14 @@ describe("an edition's deadline as the middle of a window", () => {
     }
   });
 
+  it('is the one edition the question names, of "similar deadlines"', () => {
+    // "Find me the deadline for CHI 2027 and conferences with similar deadlines" answered CHI 2027 alone.
+    const answer = ask('Find me the deadline for ANCH 2027 and security conferences with similar deadlines.');
+    expect(answer.reading).toContain(WEEK);
+    expect(answer.reading).toContain("ANCH 2027's paper deadline is 2027-01-17: the deadlines within 7 days of it");
+    expect(idsOf(answer).sort()).toEqual([2, 3]);
+  });
+
   it('bounds them to its month after "the same month as"', () => {
     const answer = ask("security conferences with deadlines in the same month as ANCH 2027's deadline");
     expect(answer.reading).toContain('deadline_from=2027-01-01, deadline_to=2027-01-31');
