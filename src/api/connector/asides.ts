@@ -136,8 +136,8 @@ const WORK = new Set(
   `work works working research researching study studying paper papers submit submitting submission
   submissions publish publishing publication publications thesis dissertation project manuscript
   student phd postdoc researcher professor interested interest interests focus focused focusing
-  specialize specializing specialise specialising field area topic attend attending write writing survey surveys
-  article articles`.split(/\s+/),
+  specialize specializing specialise specialising field area topic attend attending
+  write writing survey surveys article articles`.split(/\s+/),
 );
 
 /** Words that make the words after them the asker's ("my thesis committee", "our department"). */

@@ -12,29 +12,34 @@ import { type DeadlineInput, sourceRow, tempDir } from '../../fixtures/source.js
 import { askOver, idsOf, indexOfRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-deadline-around-');
-const TODAY = parseIsoDate('2026-11-21')!;
 let index: SnapshotIndex;
 
-/** [id, acronym, start, paper deadline] */
-const EVENTS: [number, string, string, string][] = [
-  [1, 'ANCH 2027', '2027-06-10', '2027-01-17'],
-  [2, 'NEARA 2027', '2027-05-10', '2027-01-12'],
-  [3, 'NEARB 2027', '2027-07-10', '2027-01-23'],
-  [4, 'FAR 2027', '2027-08-10', '2027-02-20'],
-  [5, 'MONTH 2027', '2027-09-10', '2027-01-30'],
+/** Each edition's start and paper deadline, its id its place here, from 1. */
+const HELD_AND_DUE = {
+  'ANCH 2027': ['2027-06-10', '2027-01-17'],
+  'NEARA 2027': ['2027-05-10', '2027-01-12'],
+  'NEARB 2027': ['2027-07-10', '2027-01-23'],
+  'FAR 2027': ['2027-08-10', '2027-02-20'],
+  'MONTH 2027': ['2027-09-10', '2027-01-30'],
   // A venue that calls every February, its 2027 edition not listed yet, and one beside its next call.
-  [6, 'YEARLY 2025', '2025-06-09', '2025-02-10'],
-  [7, 'YEARLY 2026', '2026-06-08', '2026-02-10'],
-  [8, 'NEARY 2027', '2027-10-10', '2027-02-14'],
+  'YEARLY 2025': ['2025-06-09', '2025-02-10'],
+  'YEARLY 2026': ['2026-06-08', '2026-02-10'],
+  'NEARY 2027': ['2027-10-10', '2027-02-14'],
   // Held on ANCH 2027's day.
-  [9, 'JUNE 2027', '2027-06-10', '2026-12-20'],
-];
+  'JUNE 2027': ['2027-06-10', '2026-12-20'],
+} as const;
 
 beforeAll(() => {
-  const rows = EVENTS.map(([id, acronym, start_date]) =>
-    sourceRow({ id, name: `Conference on Security ${id}`, acronym, start_date, end_date: start_date }),
+  const editions = Object.entries(HELD_AND_DUE).map(([acronym, [held, due]], at) => ({
+    id: at + 1,
+    acronym,
+    held,
+    due,
+  }));
+  const rows = editions.map(({ id, acronym, held }) =>
+    sourceRow({ id, name: `Conference on Security ${id}`, acronym, start_date: held, end_date: held }),
   );
-  const deadlines: DeadlineInput[] = EVENTS.map(([id, , , due]) => ({
+  const deadlines: DeadlineInput[] = editions.map(({ id, due }) => ({
     event_id: id,
     kind: 'paper',
     due,
@@ -44,7 +49,7 @@ beforeAll(() => {
 });
 afterAll(cleanup);
 
-const ask = askOver(() => index, TODAY);
+const ask = askOver(() => index, parseIsoDate('2026-11-21')!);
 const WEEK = 'deadline_from=2027-01-10, deadline_to=2027-01-24';
 
 describe("an edition's deadline as the middle of a window", () => {

@@ -12,19 +12,23 @@ import { askOver, indexOfRows } from './asking.js';
 const { dir, cleanup } = tempDir('confdir-narrower-held-');
 let index: SnapshotIndex;
 
+/** A venue's editions of 2025 and 2026, held 10-12 of `month`: its next, of 2027, not listed. */
+const yearly = (name: string, acronym: string, sub_topic: string, month: string) =>
+  [2025, 2026].map((year) =>
+    sourceRow({
+      name,
+      acronym: `${acronym} ${year}`,
+      series: acronym.toLowerCase(),
+      sub_topic,
+      start_date: `${year}-${month}-10`,
+      end_date: `${year}-${month}-12`,
+    }),
+  );
+
 beforeAll(() => {
   index = indexOfRows(dir, [
     // Held every September: the next about September 2027, not listed.
-    ...[2025, 2026].map((year) =>
-      sourceRow({
-        name: 'Weaving Conference',
-        acronym: `WVX ${year}`,
-        series: 'wvx',
-        sub_topic: 'Textiles',
-        start_date: `${year}-09-10`,
-        end_date: `${year}-09-12`,
-      }),
-    ),
+    ...yearly('Weaving Conference', 'WVX', 'Textiles', '09'),
     sourceRow({
       name: 'Basket Weaving Meeting',
       acronym: 'BWX 2027',
@@ -43,16 +47,7 @@ beforeAll(() => {
     ),
     // A field's venue held every October, its next not listed, beside two events of 2027 of a word
     // of no field: "gilding loom conferences in 2027" is the looms', foreseen in 2027.
-    ...[2025, 2026].map((year) =>
-      sourceRow({
-        name: 'Loom Conference',
-        acronym: `LMX ${year}`,
-        series: 'lmx',
-        sub_topic: 'Looms',
-        start_date: `${year}-10-10`,
-        end_date: `${year}-10-12`,
-      }),
-    ),
+    ...yearly('Loom Conference', 'LMX', 'Looms', '10'),
     ...[1, 2].map((day) =>
       sourceRow({
         name: `Gilding Days ${day}`,
