@@ -40,7 +40,13 @@ export { ESTIMATE_CONFIDENCES } from '../store/track-table.js';
 export type { EventReader, EventValues } from './event-values.js';
 export { dateRangeOf, searchTermsOf } from './components/plan.js';
 export { type QueryTerm, queryTerms } from './components/query-terms.js';
-export { fieldHead, fieldSize, wordsOf as fieldWords, inFieldName } from './components/category-words.js';
+export {
+  fieldEvents,
+  fieldHead,
+  fieldSize,
+  wordsOf as fieldWords,
+  inFieldName,
+} from './components/category-words.js';
 export { fieldPhrases, namePhraseSet, namePhrases, namesField, subjectSet } from './components/relevance.js';
 export { openSnapshot, openSnapshotInSlices, SnapshotIndex } from './snapshot-index.js';
 export { type EventRecord, eventPosition, getEvent, type ItemRecord, itemsAt } from './verbs/get.js';

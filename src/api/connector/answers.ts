@@ -50,6 +50,7 @@ import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
 import { heldAfter } from './foreseen-held.js';
 import { phraseAndListed } from './phrase-subjects.js';
 import { widerResults, withDates } from './wider-results.js';
+import { apartAnswer } from './apart-words.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -229,6 +230,9 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   if (held?.page) return { results: resultsOf(held.page, context, held.said), reading: readingText(reading) };
   const shown = page.positions.length;
   const estimated = shown < limit ? estimatedOf(reading, context) : undefined;
+  // "information systems conferences in Australia": NeurIPS alone, its name holding the words apart.
+  const apart = estimated === undefined ? apartAnswer(reading, page, context) : undefined;
+  if (apart) return { results: apart.results, reading: readingText(withNote(reading, apart.note)) };
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;

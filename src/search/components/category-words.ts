@@ -6,6 +6,7 @@
 import { expressionAt } from '../../text/expansions.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
+import { RoaringBitmap32 } from '../../util/roaring.js';
 import type { IndexView } from '../index-view.js';
 
 type Store = IndexView['store'];
@@ -79,6 +80,19 @@ export function fieldHead(store: Store, word: string): boolean {
  */
 export function inFieldName(store: Store, words: readonly string[]): boolean {
   return fieldSize(store, words) > 0;
+}
+
+/**
+ * The events filed under a topic or sub-topic whose name holds every one of `words` (as q folds
+ * them), first or not: "security" finds CCS, of Security and Privacy, and AsiaCCS beside it.
+ */
+export function fieldEvents(store: Store, words: readonly string[]): RoaringBitmap32 {
+  const { topics, subtopics } = categoryWords(store);
+  const keys = words.map(singular);
+  return RoaringBitmap32.orMany([
+    ...subtopics.flatMap((names, at) => (holdsEvery(names, keys) ? [store.lists.subtopic[at]!] : [])),
+    ...topics.flatMap((names, at) => (holdsEvery(names, keys) ? [store.lists.topic[at]!] : [])),
+  ]);
 }
 
 /**

@@ -4,7 +4,7 @@
  * Over the demo's 166 topics and sub-topics.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldHead } from '../../../src/search/index.js';
+import { fieldEvents, fieldHead, fieldSize } from '../../../src/search/index.js';
 import { useDemoIndex } from '../../fixtures/demo-snapshot.js';
 
 const demo = useDemoIndex(2000);
@@ -15,6 +15,14 @@ describe('a field head', () => {
     expect(head('systems')).toBe(true);
     expect(head('system')).toBe(true);
     expect(head('learning')).toBe(true);
+  });
+
+  it('names, as a word of fields, every event filed under them, first or not', () => {
+    const store = demo.index.store;
+    const learning = fieldEvents(store, ['learning']);
+    expect(learning.size).toBeGreaterThanOrEqual(fieldSize(store, ['machine', 'learning']));
+    expect(fieldEvents(store, ['machine', 'learning']).size).toBeLessThanOrEqual(learning.size);
+    expect(fieldEvents(store, ['zzyzx']).size).toBe(0);
   });
 
   it('is no word that ends one name ("vision"), opens one ("quantum") or makes one ("engineering")', () => {
