@@ -13,49 +13,22 @@ import { askOver, indexOfRows, on } from './asking.js';
 const { dir, cleanup } = tempDir('confdir-apart-words-');
 let index: SnapshotIndex;
 
-const place = (city: string, country: string) => ({ city, country });
+/** Each event's name, field, place (city and country, if any) and day, its id its place here, from 1. */
+const EVENTS: readonly [string, string | null, string | null, string | null, string][] = [
+  ['Neural Information Processing Systems', 'Machine Learning', 'Sydney', 'Australia', '2027-12-06'],
+  ['Conference on Information Systems A', 'Information Systems', 'Prague', 'Czech Republic', '2027-02-10'],
+  ['Conference on Information Systems B', 'Information Systems', 'Prague', 'Czech Republic', '2027-03-10'],
+  ['Asia Conference on Computer and Communications Security', 'Security and Privacy', 'Macau', 'China', '2027-07-10'],
+  ['Workshop on Artificial Life and Intelligence', null, 'Recife', 'Brazil', '2027-05-10'],
+  ['Computer Security Symposium', 'Security', null, null, '2027-08-10'],
+  ['Conference on Artificial Intelligence', 'Artificial Intelligence', null, null, '2027-06-10'],
+];
 
 beforeAll(() => {
-  index = indexOfRows(dir, [
-    sourceRow({
-      id: 1,
-      name: 'Neural Information Processing Systems',
-      acronym: 'NIPSX 2027',
-      sub_topic: 'Machine Learning',
-      ...place('Sydney', 'Australia'),
-      ...on('2027-12-06'),
-    }),
-    ...[2, 3].map((id) =>
-      sourceRow({
-        id,
-        name: `Conference on Information Systems ${id}`,
-        sub_topic: 'Information Systems',
-        ...place('Prague', 'Czech Republic'),
-        ...on(`2027-0${id}-10`),
-      }),
-    ),
-    sourceRow({
-      id: 4,
-      name: 'Asia Conference on Computer and Communications Security',
-      sub_topic: 'Security and Privacy',
-      ...place('Macau', 'China'),
-      ...on('2027-07-10'),
-    }),
-    sourceRow({ id: 6, name: 'Computer Security Symposium', sub_topic: 'Security', ...on('2027-08-10') }),
-    sourceRow({
-      id: 5,
-      name: 'Workshop on Artificial Life and Intelligence',
-      sub_topic: null,
-      ...place('Recife', 'Brazil'),
-      ...on('2027-05-10'),
-    }),
-    sourceRow({
-      id: 7,
-      name: 'Conference on Artificial Intelligence',
-      sub_topic: 'Artificial Intelligence',
-      ...on('2027-06-10'),
-    }),
-  ]);
+  const rows = EVENTS.map(([name, sub_topic, city, country, day], at) =>
+    sourceRow({ id: at + 1, name, sub_topic, ...(city && country ? { city, country } : {}), ...on(day) }),
+  );
+  index = indexOfRows(dir, rows);
 });
 afterAll(cleanup);
 
