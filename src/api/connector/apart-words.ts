@@ -10,11 +10,11 @@
  * answer first, one other part of the question left out (the one that tells least of those that
  * then find some, as a narrower subject's are), then those events, each title saying so.
  */
-import { fieldEvents, parseQuery, queryTerms, subjectSet } from '../../search/index.js';
+import { fieldEvents, fieldWords, parseQuery, queryTerms, subjectSet } from '../../search/index.js';
 import { singular } from '../../text/inflection.js';
 import { terms } from '../../text/terms.js';
 import type { HandlerContext } from '../operation.js';
-import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
+import { noteOf, partsTellingLeast, without } from './question-parts.js';
 import type { Reading } from './reading.js';
 import { resultsOf } from './result-titles.js';
 import { type Page, pageEvents, seriesSearchOf } from './searches.js';
@@ -31,7 +31,7 @@ function allApart(reading: Reading, page: Page, context: HandlerContext): boolea
   const [only, ...others] = queryTerms(q);
   if (only?.expansions !== undefined && others.length === 0) return false;
   // The names first, a page's few: the sets of the subject are read only when all hold the words apart.
-  const names = pageEvents(page, context).map(({ name }) => new Set(terms(name).map(singular)));
+  const names = pageEvents(page, context).map(({ name }) => fieldWords(name));
   if (!names.every((name) => words.every((word) => name.has(word)))) return false;
   const own = subjectSet(context.index, q);
   if (own.size === 0) return false;
@@ -48,10 +48,7 @@ export function apartAnswer(reading: Reading, page: Page, context: HandlerContex
   if (!allApart(reading, page, context)) return undefined;
   const { parameters } = reading;
   const q = parameters.q!;
-  const known = new Map<string, number>();
-  const telling = (part: Part) => matchesOf(part, parameters, context, known);
-  const parts = partsOf(parameters, reading, context).filter((part) => part.words === undefined && !part.edition);
-  for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
+  for (const part of partsTellingLeast(parameters, reading, context, (part) => !part.edition)) {
     const phrased = without({ ...parameters, q: `"${q}"` }, part);
     const found = seriesSearchOf(phrased, context, RESULTS).page;
     if (found.positions.length === 0) continue;

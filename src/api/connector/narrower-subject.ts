@@ -10,7 +10,7 @@ import { askedAhead } from './ahead-alike.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { ofField } from './field-words.js';
 import { heldForeseen } from './foreseen-held.js';
-import { matchesOf, noteOf, type Part, partsOf, without } from './question-parts.js';
+import { noteOf, type Part, partsTellingLeast, without } from './question-parts.js';
 import type { Reading } from './reading.js';
 import { isStale, type Page, pageEvents, searchOf } from './searches.js';
 import { askedDeadline } from './result-titles.js';
@@ -193,7 +193,9 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
   // in it too ("LLM evaluation conferences in 2027": COLM 2026, COLM 2027 not listed yet),
   // answered as the first without the window is.
   const foreseen =
-    named === true && first.some((narrowed) => heldForeseen(narrowed.reading.parameters, context) !== undefined);
+    named === true &&
+    others.length > 0 &&
+    first.some((narrowed) => heldForeseen(narrowed.reading.parameters, context) !== undefined);
   for (const narrowed of foreseen ? [] : others) {
     const found = kept(narrowed);
     if (
@@ -218,11 +220,8 @@ const common = (narrowed: Narrowed) => `found without ${narrowed.said ?? `"${nar
  * events, the one that tells least.
  */
 function lessOnePart(narrowed: Narrowed, context: HandlerContext, only = (_: Part) => true) {
-  const known = new Map<string, number>();
   const { parameters } = narrowed.reading;
-  const parts = partsOf(parameters, narrowed.reading, context).filter((part) => part.words === undefined && only(part));
-  const telling = (part: Part) => matchesOf(part, parameters, context, known);
-  for (const part of parts.sort((a, b) => telling(b) - telling(a))) {
+  for (const part of partsTellingLeast(parameters, narrowed.reading, context, only)) {
     const rest = without(parameters, part);
     const wider = searchOf(rest, context);
     // "and without": a window's note has commas of its own, and after the words it read as kept.

@@ -68,6 +68,22 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
   return parts;
 }
 
+/**
+ * The parts of `parameters` but the words of q (of those `only` takes), the one that tells least
+ * first (matchesOf): the order one other part is left out in, one at a time.
+ */
+export function partsTellingLeast(
+  parameters: Parameters,
+  reading: Reading,
+  context: HandlerContext,
+  only = (_: Part) => true,
+): Part[] {
+  const known = new Map<string, number>();
+  const telling = (part: Part) => matchesOf(part, parameters, context, known);
+  const parts = partsOf(parameters, reading, context).filter((part) => part.words === undefined && only(part));
+  return parts.sort((a, b) => telling(b) - telling(a));
+}
+
 /** `parameters` without `part`. */
 export function without(parameters: Parameters, part: Part): Parameters {
   if (part.venues !== undefined) return { ...parameters, acronym: part.venues };

@@ -5,10 +5,9 @@
  */
 import type { AcronymRead } from './acronym-words.js';
 import { type AroundScan, unread } from './around-words.js';
+import { word } from './span-words.js';
 import type { Token } from './tokens.js';
 import { sentenceOf } from './window-sides.js';
-
-const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
 /** Words that refer to the time of the one edition named elsewhere ("I attend NeurIPS 2026 ... around that time"). */
 const SAME_TIME: readonly (readonly string[])[] = [

@@ -39,11 +39,13 @@ const byStore = new WeakMap<Store, CategoryWords>();
 export function categoryWords(store: Store): CategoryWords {
   let words = byStore.get(store);
   if (words === undefined) {
-    const names = [...store.meta.topics, ...store.meta.subtopics].map(({ name }) => terms(name).map(singular));
+    // Each name folded once: in order for the heads, as a set for the rest.
+    const folded = (fields: readonly { name: string }[]) => fields.map(({ name }) => terms(name).map(singular));
+    const [topics, subtopics] = [folded(store.meta.topics), folded(store.meta.subtopics)];
     words = {
-      topics: store.meta.topics.map((topic) => wordsOf(topic.name)),
-      subtopics: store.meta.subtopics.map((sub) => wordsOf(sub.name)),
-      heads: headsOf(names),
+      topics: topics.map((names) => new Set(names)),
+      subtopics: subtopics.map((names) => new Set(names)),
+      heads: headsOf([...topics, ...subtopics]),
     };
     byStore.set(store, words);
   }
