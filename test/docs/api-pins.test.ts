@@ -21,6 +21,7 @@ import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
+import { COMPARED_WITHIN } from '../../src/api/connector/around-words.js';
 import { HEAD_LETTERS, MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/bounded-measures.js';
 import { MOST_RESPELT, ONE_TYPO_FROM, SHORTEST } from '../../src/api/connector/respelling.js';
@@ -116,6 +117,7 @@ const PINNED: readonly string[] = [
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
   `of" an edition those under way within ${NEAR_DAYS} days of its days`,
+  `"choosing" or the like, up to ${COMPARED_WITHIN} words before it`,
   `as many as leave the rest of the page to those alike, ${LEAST_SUBJECT}`,
   `${[...FIELDS_BESIDE].map((one) => `"${one}"`).join(', ')} but before an event word or after ${listed([...FIELD_AFTER], 'or', (one) => `"${one}"`)}:`,
   `${[...LISTED_FIELDS].map((word) => `"${word}"`).join(', ')}, fields alone, also stay listed`,

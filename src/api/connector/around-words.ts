@@ -128,6 +128,18 @@ const COMPARING = new Set(
   ),
 );
 
+/** The words before "between" scanned for one that compares ("the difference in deadlines between"). */
+export const COMPARED_WITHIN = 4;
+
+/** Whether a comparing word stands within COMPARED_WITHIN words before `first`, in its sentence. */
+function comparedBefore(tokens: readonly Token[], first: number): boolean {
+  for (let at = first - 1; at >= Math.max(0, first - COMPARED_WITHIN); at--) {
+    if (COMPARING.has(word(tokens, at))) return true;
+    if (tokens[at]?.opens) return false;
+  }
+  return false;
+}
+
 /**
  * The side the words right before the acronym at `at` (of `length` words) ask for, the positions
  * of those words, and the deadline of the edition the side is taken of when words right after it
@@ -170,8 +182,8 @@ function aroundAt(
     // "Is CVPR before or after ICCV?": a comparison of the two, which both answer.
     if (word(tokens, first - 1) === 'or' && ['before', 'after'].includes(word(tokens, first - 2))) return undefined;
     if (deadline !== undefined && (side === 'between' || (side === 'during' && !entry.ofDeadline))) return undefined;
-    // "the difference between ICML and NeurIPS", "choosing between": the two compared, no window.
-    if (side === 'between' && COMPARING.has(word(tokens, first - 1))) return undefined;
+    // "the difference (in deadlines) between ICML and NeurIPS", "choosing between": the two compared, no window.
+    if (side === 'between' && comparedBefore(tokens, first)) return undefined;
     // "a deadline after CHI's": the deadline named before the side, the noun left out after the edition.
     const elided = side === 'before' || side === 'after' || entry.ofDeadline !== undefined;
     const named = deadline ?? (elided ? elidedDeadline(tokens, first, at + length) : undefined);

@@ -138,6 +138,9 @@ describe('an edition named after "after" or "before"', () => {
     for (const question of [
       "What's the difference between SECA and HOSTCONF deadlines in 2027?",
       "I'm choosing between SECA 2027 and HOSTCONF 2027",
+      // The comparing word a few words before: "the difference in deadlines between".
+      'What is the difference in deadlines between SECA 2027 and HOSTCONF 2027?',
+      'Compare the submission deadlines between SECA 2027 and HOSTCONF 2027.',
     ]) {
       const answer = ask(question);
       expect(ids(answer), question).toEqual([1, 2]);
