@@ -19,6 +19,7 @@ import { trackAt } from './track-words.js';
 import { rulesAt } from './rule-words.js';
 import { durationAt, frequencyAt } from './duration-words.js';
 import { phraseAt } from './phrase-claims.js';
+import { REGISTRATION } from './registration-words.js';
 
 /** Words that ask for what the data has no measure of ("but cheaper", "somewhere warm"). */
 const NO_MEASURE: ReadonlySet<string> = new Set(
@@ -74,8 +75,7 @@ function weekdayAt(tokens: readonly Token[], at: number): Measure | undefined {
   const words = tokens.slice(at, at + 2 + article).map((token) => token.text);
   return { length: words.length, text: words.join(' '), kind: 'weekday' };
 }
-/** Words of registering to attend ("When does registration open?"), and those after them that are of it. */
-export const REGISTRATION: ReadonlySet<string> = new Set(['registration', 'registrations']);
+/** Words after one of registering to attend that are of it ("registration opens"). */
 const REGISTRATION_AFTER: ReadonlySet<string> = new Set(
   'open opens opening close closes closing deadline deadlines date dates period'.split(' '),
 );

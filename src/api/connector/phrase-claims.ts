@@ -2,7 +2,8 @@
  * The phrases of the vocabulary a question's words read as a filter (docs/api.md, Connector
  * tools): an open call, a format, the top ranks (vocabulary.ts). A call named in a question about
  * when it closes ("when do their calls for papers close") or beside "closed" asks no open call; a
- * format word of a subject ("remote sensing") is no format; "virtually any" is "almost".
+ * format word of a subject ("remote sensing") is no format; "virtually any" is "almost"; "open"
+ * said of the registration ("still open for registration") is no call.
  */
 import { closedBeside } from './closed-calls.js';
 import type { Claim } from './date-words.js';
@@ -10,6 +11,7 @@ import { formatSubjectAt } from './format-subjects.js';
 import type { Token } from './tokens.js';
 import { PHRASES } from './vocabulary.js';
 import { isTravelWord } from './travel-words.js';
+import { ofRegistration } from './registration-words.js';
 
 /** How far back in its sentence "when" makes a call a question about its deadline ("when do their calls close"). */
 const WHEN_BEFORE = 6;
@@ -57,7 +59,10 @@ export function phraseAt(tokens: readonly Token[], at: number): Claim | undefine
     return { length: 1, parameters: [] };
   // "when do their calls close", "closed calls for papers": no open call asked.
   const asked = afterWhen(tokens, at) && !phrase.words.some((word) => AHEAD_WORDS.has(word));
-  const none = asked || closedBeside(tokens, at, at + phrase.words.length);
+  // "still open for registration": of attending, no call (registration-words.ts).
+  const open = phrase.words.indexOf('open');
+  const none =
+    asked || closedBeside(tokens, at, at + phrase.words.length) || (open >= 0 && ofRegistration(tokens, at + open));
   if (phrase.parameter === 'cfp' && none) return { length: phrase.words.length, parameters: [] };
   return { length: phrase.words.length, parameters: [[phrase.parameter, phrase.value]] };
 }

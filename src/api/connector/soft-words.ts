@@ -6,7 +6,7 @@
 import { type SnapshotIndex, termEvents } from '../../search/index.js';
 import { saidOfCalls } from './ahead-phrases.js';
 import { inPhrase } from './phrase-words.js';
-import { REGISTRATION } from './measure-words.js';
+import { ofRegistration } from './registration-words.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -18,7 +18,7 @@ export function softWords(index: SnapshotIndex, tokens: readonly Token[], soft: 
   for (const at of soft) {
     const open = tokens[at]!.word === 'open';
     // "open registration" is no call: the registration, said not answered (measure-words.ts).
-    if (open && REGISTRATION.has(tokens[at + 1]?.word ?? '')) continue;
+    if (open && ofRegistration(tokens, at)) continue;
     // "open" is an adjective before a word of q ("open problems") unless said of calls ("open NLP calls").
     if (
       inPhrase(index, tokens, at, plain) ||

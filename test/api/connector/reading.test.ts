@@ -1807,6 +1807,16 @@ describe('"like X" and "similar to X"', () => {
       notes: ['not answered: "registration" (the data has no registration dates; fetch gives the event\'s website)'],
     });
     expect(registration.parameters).not.toHaveProperty('cfp');
+    // "open for registration", "registration is still open": no call either.
+    for (const question of [
+      'Which chemistry conferences in December 2026 are still open for registration?',
+      'chemistry conferences in December 2026 where registration is still open',
+    ]) {
+      const told = read(question);
+      expect(told.parameters, question).toMatchObject({ month: '2026-12', q: 'chemistry' });
+      expect(told.parameters, question).not.toHaveProperty('cfp');
+      expect(told.notes.join(' '), question).toContain('the data has no registration dates');
+    }
     expect(read('Who are the general chairs and keynote speakers of ICML 2027?')).toMatchObject({
       parameters: { acronym: 'ICML', year: '2027' },
       notes: [
