@@ -32,9 +32,9 @@ import {
   seriesCycle,
   yearsOn,
 } from './projected-deadlines.js';
-import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
+import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
-import { resultsOf, saysDeadlines } from './result-titles.js';
+import { askedDeadline, resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
@@ -71,11 +71,18 @@ function windowOf(parameters: Parameters, today: Day): { first: Day; last: Day }
  * The note of `series`'s next edition when it is most likely held in [first, last] and not listed;
  * of a question of a place (`place`), when its last two editions were both held there.
  */
-function heldOf(series: string, context: HandlerContext, [first, last]: readonly [Day, Day], place: Parameters) {
+function heldOf(
+  series: string,
+  context: HandlerContext,
+  [first, last]: readonly [Day, Day],
+  place: Parameters,
+  dated: boolean,
+) {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
   const { latest, before, gap, next, named, after } = cycle;
-  if (latest.start === null || latest.end === null) return undefined;
+  if (latest.start === null || latest.end === null)
+    return dated ? undatedOf(series, cycle, context, [first, last], place) : undefined;
   const placed = Object.keys(place).length > 0;
   if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);
@@ -86,6 +93,31 @@ function heldOf(series: string, context: HandlerContext, [first, last]: readonly
     position: cycle.position,
     note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition${placed ? ', where its last two were' : ''}${callOf(latest, gap, context)}`,
   };
+}
+
+/**
+ * A series' latest edition listed with its dates not known yet, of a window of days or months
+ * (whose search holds no undated event; one of a year finds it by its year): the note of the month
+ * it is most likely held in, its edition before's as many years on, when that is in [first, last]
+ * and, of a place, the edition is held there.
+ */
+function undatedOf(
+  series: string,
+  { latest, before, gap, position, named, after }: NonNullable<ReturnType<typeof seriesCycle>>,
+  context: HandlerContext,
+  [first, last]: readonly [Day, Day],
+  place: Parameters,
+) {
+  if (before.start === null || latest.year == null) return undefined;
+  const there = (): boolean =>
+    pageEvents(searchOf({ ...place, series }, context, PROJECTED_READ), context).some(({ id }) => id === latest.id);
+  if (Object.keys(place).length > 0 && !there()) return undefined;
+  const day = yearsOn(before.start, gap);
+  if (day < first || day > last) return undefined;
+  const held = `held about ${monthText(day)}, ${after} after ${before.acronym ?? named} ${before.year}`;
+  // Its deadline asked, the note says it, as callOf does of a call foreseen.
+  const note = [`dates not known yet: ${held}`, ...askedDeadline(context, position)].join('; ');
+  return { id: latest.id, position, note };
 }
 
 /** The month of `day` as a note says when an edition is held: "July 2027". */
@@ -124,6 +156,8 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
     Object.fromEntries(Object.entries(parameters).filter(([name]) => kept.has(name) && name !== 'sort'));
   const place = of(PLACES);
   const rest = { ...of(KEPT), ...place };
+  // A window of days or months: an undated edition is in no search of it.
+  const dated = ['month', 'from', 'to'].some((name) => parameters[name] !== undefined);
   const venues = new Set<string>();
   for (const position of searchOf(rest, context, PROJECTED_READ).positions) {
     const series = seriesOf(context.index.store, position);
@@ -132,7 +166,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   }
   const held = [...venues].flatMap((series) => {
     // A search refuses a series key it cannot read (a source's, whatever it holds): none foreseen.
-    const one = refusedAs(undefined, () => heldOf(series, context, [window.first, window.last], place));
+    const one = refusedAs(undefined, () => heldOf(series, context, [window.first, window.last], place, dated));
     return one === undefined ? [] : [{ ...one, series }];
   });
   if (held.length === 0) return undefined;

@@ -250,7 +250,9 @@ export function resultsOf(
     const ended = event.end != null && event.end < context.today ? `ended ${formatIsoDate(event.end)}` : undefined;
     const own = typeof note === 'string' ? undefined : note?.get(event.id);
     const values = valuesOf(context, page.positions[at]!, event.year, own !== undefined && notesSayDeadlines);
-    const said = [typeof note === 'string' ? note : own, ...values, ended].filter((part) => part !== undefined);
+    // A value its own note already says ("dates not known yet: held about …") is not said twice.
+    const told = own === undefined ? values : values.filter((value) => !own.includes(value));
+    const said = [typeof note === 'string' ? note : own, ...told, ended].filter((part) => part !== undefined);
     return said.length === 0 ? result : { ...result, title: `${result.title} (${said.join('; ')})` };
   });
 }

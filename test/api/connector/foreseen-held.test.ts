@@ -108,6 +108,44 @@ describe('a venue whose next edition is not listed yet, asked of events to come'
   });
 });
 
+describe('a listed edition whose dates are not known yet', () => {
+  const undated = tempDir('confdir-held-undated-');
+  let undatedIndex: SnapshotIndex;
+  beforeAll(() => {
+    const edition = (acronym: string, start: string | null) =>
+      sourceRow({
+        name: 'Dyeing Weaving Conference',
+        acronym,
+        series: 'dyx',
+        start_date: start,
+        end_date: start,
+        ...(start === null ? { date_precision: 'unknown' } : {}),
+        sub_topic: 'Textiles',
+      });
+    undatedIndex = indexOfRows(undated.dir, [
+      edition('DYX 2025', '2025-10-10'),
+      edition('DYX 2026', '2026-10-10'),
+      edition('DYX 2027', null),
+    ]);
+  });
+  afterAll(undated.cleanup);
+  const undatedTitles = (question: string) =>
+    askOver(() => undatedIndex, TODAY)(question).results.map(({ title }) => title);
+
+  it('is foreseen in a window of months by its last two, about when it is held', () => {
+    expect(undatedTitles('weaving conferences in the fall of 2027')[0]).toMatch(
+      /^DYX 2027 .*; dates not known yet: held about October 2027, a year after DYX 2026\)$/,
+    );
+    expect(undatedTitles('weaving conferences in March 2027').join('\n')).not.toContain('held about');
+  });
+
+  it('is found by its year in a window of a year, not foreseen', () => {
+    const found = undatedTitles('weaving conferences in 2027');
+    expect(found.filter((title) => title.startsWith('DYX 2027'))).toHaveLength(1);
+    expect(found.join('\n')).not.toContain('held about');
+  });
+});
+
 describe('beside a next edition that meets the whole question', () => {
   const beside = tempDir('confdir-held-beside-');
   let nextIndex: SnapshotIndex;
