@@ -21,6 +21,7 @@ import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
+import { RECENT_DAYS } from '../../src/api/connector/ahead-alike.js';
 import { COMPARED_WITHIN } from '../../src/api/connector/around-words.js';
 import { HEAD_LETTERS, MOST_SUBJECTS } from '../../src/api/connector/subjects.js';
 import { MOST_BOUND } from '../../src/api/connector/bounded-measures.js';
@@ -118,6 +119,7 @@ const PINNED: readonly string[] = [
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
   `of" an edition those under way within ${NEAR_DAYS} days of its days`,
   `"choosing" or the like, up to ${COMPARED_WITHIN} words before it`,
+  `the one they are alike comes first when it ended within ${RECENT_DAYS} days`,
   `as many as leave the rest of the page to those alike, ${LEAST_SUBJECT}`,
   `${[...FIELDS_BESIDE].map((one) => `"${one}"`).join(', ')} but before an event word or after ${listed([...FIELD_AFTER], 'or', (one) => `"${one}"`)}:`,
   `${[...LISTED_FIELDS].map((word) => `"${word}"`).join(', ')}, fields alone, also stay listed`,

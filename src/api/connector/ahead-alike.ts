@@ -5,9 +5,11 @@
  * "graph neural network venues in the first half of 2027" the same two, found without the window.
  * It is answered by the events of the subject's field (a sub-topic) alike the event that stands for
  * it, with the rest of the question, when one of those is to come (ICLR, AISTATS, … 2027), then,
- * of a deadline window ahead, by those alike whose paper deadline is estimated in it.
+ * of a deadline window ahead, by those alike whose paper deadline is estimated in it. Of a window
+ * of the events' dates, the event they are alike comes first when it ended within the year.
  */
 import { CATCH_ALL_SUBTOPICS } from '../../reference/fields.js';
+import { seriesOf } from '../../search/index.js';
 import { slugify } from '../../reference/fold.js';
 import { formatIsoDate } from '../../util/dates.js';
 import type { HandlerContext } from '../operation.js';
@@ -24,6 +26,9 @@ import {
 } from './searches.js';
 import { estimatedDeadlines } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
+import { EVENT_DATES } from './date-words.js';
+import { askedDeadline } from './result-titles.js';
+import { seriesCycle } from './projected-deadlines.js';
 
 /**
  * What a question asks of what is to come: the deadlines (a deadline window, an open call), the
@@ -106,13 +111,41 @@ export function deadlineField(parameters: Parameters, context: HandlerContext) {
   return name === undefined ? undefined : { name, windowed };
 }
 
+/** A wider search's page, the note its titles carry and its parameters, when it has them (relaxing.ts). */
+type Around = { page: Page; note?: string | ReadonlyMap<number, string>; parameters?: Parameters };
+
+/** Days since an edition ended within which its venue most likely meets again, its next not listed yet. */
+export const RECENT_DAYS = 365;
+
+/**
+ * The event that stands for the subject, at `at` of the wider page `found`, when it ended within
+ * RECENT_DAYS and is its series' latest listed ("fairness in machine learning, 2027": FAccT 2026,
+ * one edition, none foreseen): its position and its note, the wider search's and that its next
+ * edition is not listed yet; else undefined (an event of a venue long gone, or not on the page).
+ */
+function recentOwn(found: Around, asked: Parameters, at: number, context: HandlerContext) {
+  const position = found.page.positions[at];
+  if (position === undefined || typeof found.note !== 'string' || found.parameters === undefined) return undefined;
+  // Found without the window alone: of the subject and kind asked ("NOSSDAV", a workshop, is no conference's).
+  const kept = found.parameters;
+  if (Object.entries(asked).some(([name, value]) => kept[name] !== value && !EVENT_DATES.includes(name)))
+    return undefined;
+  const [event] = pageEvents({ positions: [position], total: 1 }, context);
+  if (event?.end == null || event.end < context.today - RECENT_DAYS) return undefined;
+  // Its series' latest, whose next edition no cycle foresees (foreseen-held.ts says when one does).
+  const series = seriesOf(context.index.store, position);
+  const latest = series === null || searchOf({ series, sort: '-date' }, context, 1).positions[0] === position;
+  if (!latest || (series !== null && seriesCycle(series, context) !== undefined)) return undefined;
+  return { position, note: `${found.note}; its next edition not listed yet` };
+}
+
 /**
  * The answer of events to come alike the subject's (see the top of this file), the note saying
  * `said` left out when the subject is a narrower one of the question's (relaxing.ts); undefined when the
  * question asks nothing to come, names a venue, the wider page shows some to come, the subject has
  * no field, or none alike is to come.
  */
-export function aheadAlike(reading: Reading, found: { page: Page }, context: HandlerContext, said?: string) {
+export function aheadAlike(reading: Reading, found: Around, context: HandlerContext, said?: string) {
   const { q, acronym, similar_to, ...rest } = reading.parameters;
   const asked = askedAhead(rest, formatIsoDate(context.today));
   // A venue named ("is the call of SIGMOD 2027 still open?") is the answer, its call closed or not.
@@ -139,6 +172,20 @@ export function aheadAlike(reading: Reading, found: { page: Page }, context: Han
   const note = `found without "${said ?? q}", with similar_to=${first.id} (${editionName(first)}), subtopic=${value}`;
   // The field's slug tells which field answers ("machine-learning").
   const field = slugify(subtopic);
+  const own = asked === 'events' ? recentOwn(found, reading.parameters, events.indexOf(first), context) : undefined;
+  if (own !== undefined) {
+    const positions = [own.position, ...alike.positions.filter((position) => position !== own.position)];
+    // Each title its own note, which then says the deadline asked (result-titles.ts).
+    const events = pageEvents({ positions, total: positions.length }, context);
+    const notes = new Map(
+      events.map(({ id }, at) => [
+        id,
+        [id === first.id ? own.note : note, ...askedDeadline(context, positions[at]!)].join('; '),
+      ]),
+    );
+    const page = { positions, total: alike.total + 1 };
+    return { note: notes as ReadonlyMap<number, string>, page, field, stays: new Set([own.position]) };
+  }
   if (estimated === undefined) return { note, page: alike, field };
   const titles = new Map([...estimated.titles].map(([id, title]) => [id, `${note}; ${title}`] as const));
   return { note, page: alike, field, more: { page: estimated.page, note: titles as ReadonlyMap<number, string> } };

@@ -16,8 +16,7 @@
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
  * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded);
  * so is a narrower subject's search whose events all ended, by those alike its own. Of "X for Y",
- * Y's events not ended come before those alike of another field.
- * The parts themselves are question-parts.ts's.
+ * Y's events not ended come before those alike of another field. The parts are question-parts.ts's.
  */
 import type { HandlerContext } from '../operation.js';
 import type { Reading } from './reading.js';
@@ -49,8 +48,7 @@ import { askedDeadline } from './result-titles.js';
  * left out included, is widened to the place that holds it where the search finds events there
  * ("in Paris in June 2027", none in Paris: those of June 2027 in France, not everywhere), unless
  * it finds only ended ones there where events ahead are found without it, or an acronym names the
- * events. Words of
- * q stay out, and so does the end of a range whose start was left out after it.
+ * events. Words of q stay out, and so does the end of a range whose start was left out after it.
  */
 function putBack(
   found: Parameters,
@@ -218,6 +216,8 @@ export interface Wider {
   said?: string;
   /** The narrower subject's q, when one found the page (narrower-subject.ts). */
   q?: string;
+  /** Ended events that stay among those to come: the subject's own (ahead-alike.ts). */
+  stays?: ReadonlySet<number>;
 }
 
 /** The wider search, every edition of its first page (see the top of this file). */

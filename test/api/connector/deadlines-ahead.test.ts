@@ -142,6 +142,31 @@ describe('the event alike events are asked of', () => {
   });
 });
 
+describe('the event alike events are asked of, ended within the year', () => {
+  // The subject's one conference, held last June, its next edition not listed; one alike in 2027.
+  const rows: RowInput[] = [
+    sourceRow({ name: 'Sierra Venue Symposium', start_date: '2026-06-10', end_date: '2026-06-12' }),
+    sourceRow({ name: 'Harbour Venue Forum', start_date: '2027-05-03', end_date: '2027-05-05' }),
+  ];
+  const asked = askingOver('alike-recent', rows, [
+    { event_id: rows[0]!.id, kind: 'paper', due: '2026-02-10', timezone: 'AoE' },
+    { event_id: rows[1]!.id, kind: 'paper', due: '2027-02-12', timezone: 'AoE' },
+  ]);
+
+  it('comes first of a window of events, said found without it, then the events alike it', () => {
+    expect(asked('sierra conferences in 2027').results.map((result) => result.title)).toEqual([
+      'Sierra Venue Symposium 2026 — Berlin, Germany (found without year=2027; its next edition not listed yet; ended 2026-06-12)',
+      `Harbour Venue Forum 2027 — Berlin, Germany (found without "sierra", with similar_to=${rows[0]!.id} (Sierra Venue Symposium 2026), subtopic=Software Engineering)`,
+    ]);
+  });
+
+  it('is no answer of a window of deadlines: its call has passed', () => {
+    const titles = asked('sierra conferences with deadlines in 2027').results.map((result) => result.title);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/^Harbour Venue Forum 2027 /);
+  });
+});
+
 describe('the field of the event alike events are asked of, a comma in its name', () => {
   // A comma separates a parameter's values: the field is searched by its slug.
   const field = 'Augmented, Virtual and Mixed Reality';
