@@ -67,12 +67,16 @@ function editionOf(series: string, year: number, context: HandlerContext) {
  * next, and how the notes name them; undefined when it has fewer than two editions of known years
  * or they lie further apart. An edition listed by its year alone sorts after the dated ones
  * ("SenSys 2027", its call out, its dates not): one a year or two after the latest dated is later,
- * so never is a next edition foreseen while a later one is listed, dated or not.
+ * so never is a next edition foreseen while a later one is listed, dated or not; one between the
+ * latest dated and the one before it is the one before.
  */
 export function seriesCycle(series: string, context: HandlerContext) {
   const page = searchOf({ series, sort: '-date' }, context, 2);
   let [latest, before] = pageEvents(page, context);
   let position = page.positions[0]!;
+  // An edition listed by its year alone between the two dated ones is the one before (FAccT 2025).
+  if (latest?.year != null && before?.year != null && before.year < latest.year - 1)
+    before = editionOf(series, latest.year - 1, context)?.edition ?? before;
   for (let step = 0; latest?.year != null; step += 1) {
     const later = editionOf(series, latest.year + 1, context) ?? editionOf(series, latest.year + 2, context);
     if (later === undefined) break;
@@ -110,17 +114,21 @@ export function foreseenCall(edition: Called, gap: number): { first: Day; last: 
 /** Parameters of a place: a venue is foreseen in one where its last two editions were both held. */
 export const PLACES: ReadonlySet<string> = new Set(['country', 'continent', 'region', 'city']);
 
-/** Whether the two latest editions of `series` held in `place` are its `latest` and `before`. */
+/** Whether `latest` and `before`, editions of `series`, were both held in `place`; one of no dates by its year. */
 export function heldThere(
   series: string,
-  { latest, before }: { latest: { id: number }; before: { id: number } },
+  { latest, before }: { latest: Edition; before: Edition },
   place: Parameters,
   context: HandlerContext,
 ): boolean {
-  const there = searchOf({ ...place, series, sort: '-date' }, context, 2);
-  const ids = pageEvents(there, context).map(({ id }) => id);
-  return ids.includes(latest.id) && ids.includes(before.id);
+  const there = ({ id, year }: Edition) =>
+    year != null &&
+    pageEvents(searchOf({ ...place, series, year: String(year) }, context, 2), context).some((one) => one.id === id);
+  return there(latest) && there(before);
 }
+
+/** An edition as heldThere reads it. */
+type Edition = { id: number; year?: number | null };
 
 /** The next call of `series` (a series key) when it falls in [first, last], of `place` held there. */
 function projectedOf(series: string, context: HandlerContext, [first, last]: [Day, Day], place: Parameters) {

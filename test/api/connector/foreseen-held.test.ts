@@ -146,6 +146,35 @@ describe('a listed edition whose dates are not known yet', () => {
   });
 });
 
+describe('a series with an edition of no dates between its dated ones', () => {
+  const gapped = tempDir('confdir-held-gapped-');
+  let gappedIndex: SnapshotIndex;
+  beforeAll(() => {
+    // Its 2025 edition listed with no dates: its editions lie a year apart, not two.
+    const edition = (year: number, start: string | null) =>
+      sourceRow({
+        name: 'Fairness Weaving Conference',
+        acronym: `FAX ${year}`,
+        series: 'fax',
+        start_date: start,
+        end_date: start,
+        ...(start === null ? { date_precision: 'unknown' } : {}),
+        sub_topic: 'Textiles',
+      });
+    gappedIndex = indexOfRows(gapped.dir, [
+      edition(2024, '2024-06-10'),
+      edition(2025, null),
+      edition(2026, '2026-06-10'),
+    ]);
+  });
+  afterAll(gapped.cleanup);
+
+  it('is foreseen a year on', () => {
+    const [found] = askOver(() => gappedIndex, TODAY)('weaving conferences in 2027').results.map(({ title }) => title);
+    expect(found).toMatch(/^FAX 2026 .*FAX 2027 not listed yet: held about June 2027, a year after this edition/);
+  });
+});
+
 describe('beside a next edition that meets the whole question', () => {
   const beside = tempDir('confdir-held-beside-');
   let nextIndex: SnapshotIndex;
