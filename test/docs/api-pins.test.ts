@@ -10,6 +10,7 @@ import { KIND_READ } from '../../src/api/connector/kind-windows.js';
 import { WORK_NAME_WORDS } from '../../src/api/connector/asides.js';
 import { ASKER_DATE_WORDS, SOON_DAYS } from '../../src/api/connector/windows.js';
 import { WORDS_BEFORE_OR } from '../../src/api/connector/place-settling.js';
+import { LIBRARY_OF } from '../../src/api/connector/measure-words.js';
 import { CHANGED, OF_EVENTS } from '../../src/api/connector/window-sides.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
@@ -119,6 +120,7 @@ const PINNED: readonly string[] = [
   `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
   `of" an edition those under way within ${NEAR_DAYS} days of its days`,
   `"choosing" or the like, up to ${COMPARED_WITHIN} words before it`,
+  `its "Digital Library" after ${listed([...LIBRARY_OF], 'or', (one) => `"${one}"`)};`,
   `the one they are alike comes first when it ended within ${RECENT_DAYS} days`,
   `as many as leave the rest of the page to those alike, ${LEAST_SUBJECT}`,
   `${[...FIELDS_BESIDE].map((one) => `"${one}"`).join(', ')} but before an event word or after ${listed([...FIELD_AFTER], 'or', (one) => `"${one}"`)}:`,

@@ -111,6 +111,8 @@ const NOT_CHANGE: ReadonlySet<string> = new Set(['abstract', 'abstracts', 'versi
 const PUBLISHING: ReadonlySet<string> = new Set(
   'lncs lnai lnbip ccis ceur ceur-ws springer elsevier scopus compendex xplore wos dblp proceedings'.split(' '),
 );
+/** Words before "digital library" that make it a publisher's ("the ACM Digital Library", "IEEE Xplore digital library"). */
+export const LIBRARY_OF: ReadonlySet<string> = new Set(['the', 'acm', 'ieee', 'xplore', 'computer', 'springer']);
 /** Grants and fees ("student travel grants", "registration fee waivers"). */
 const SUPPORT: ReadonlySet<string> = new Set(
   'grant grants scholarship scholarships stipend stipends bursary bursaries fee fees waiver waivers discount discounts cost costs price prices'.split(
@@ -125,8 +127,8 @@ const SUPPORT: ReadonlySet<string> = new Set(
  */
 function publishingAt(tokens: readonly Token[], at: number): Measure | undefined {
   const word = (i: number) => tokens[i]?.word ?? '';
-  // "the ACM Digital Library": a library of papers, no subject ("conferences on digital libraries": one).
-  if (word(at) === 'digital' && ['library', 'libraries'].includes(word(at + 1)) && word(at - 1) !== 'on')
+  // "the ACM Digital Library": a library of papers, no subject ("digital library conferences": one).
+  if (word(at) === 'digital' && ['library', 'libraries'].includes(word(at + 1)) && LIBRARY_OF.has(word(at - 1)))
     return { length: 2, text: `${tokens[at]!.text} ${tokens[at + 1]!.text}`, kind: 'publishing' };
   const lead = ['published', 'indexed'].includes(word(at)) && ['by', 'in'].includes(word(at + 1)) ? 2 : 0;
   const before = lead === 0 && ['travel', 'registration'].includes(word(at)) && SUPPORT.has(word(at + 1)) ? 1 : 0;

@@ -1781,6 +1781,12 @@ describe('"like X" and "similar to X"', () => {
       'not answered: "proceedings", "Digital Library" (the data has no publisher or indexing)',
     ]);
     expect(library.parameters.q).not.toContain('digital');
+    // Of no publisher's, digital libraries are a subject: "digital library conferences" answered every event.
+    for (const question of ['digital library conferences', 'Which venues on digital libraries are there?']) {
+      const subject = read(question);
+      expect(subject.parameters.q, question).toMatch(/^digital librar/);
+      expect(subject.notes.join(' '), question).not.toContain('publisher');
+    }
     expect(read('chemistry conferences with student travel grants').notes).toEqual([
       'not answered: "travel grants" (the data has no grants or fees)',
     ]);
