@@ -38,6 +38,9 @@ const SIDES: readonly {
   { words: ['about', 'the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
   { words: ['the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
   { words: ['the', 'same', 'week', 'as'], side: 'during', ofDeadline: 'also' },
+  // "on the same day as the ICML deadline": a deadline's day is seldom another's; the week around it.
+  { words: ['the', 'same', 'day', 'as'], side: 'during', ofDeadline: 'also' },
+  { words: ['the', 'same', 'date', 'as'], side: 'during', ofDeadline: 'also' },
   // "the same month as VLDB 2027": under way in a month of its days (`month`).
   { words: ['the', 'same', 'month', 'as'], side: 'during', month: true, ofDeadline: 'also' },
   { words: ['close', 'to'], side: 'during', near: true, ofDeadline: 'only' },

@@ -59,6 +59,8 @@ describe("an edition's deadline as the middle of a window", () => {
       'Which conferences have deadlines around the same time as ANCH 2027?',
       'Which security venues have submission deadlines near the ANCH 2027 deadline?',
       "security conferences with a deadline close to ANCH 2027's",
+      // "the same day as" it: it answered ANCH 2027 alone.
+      'Which conferences have deadlines on the same day as the ANCH 2027 deadline?',
     ]) {
       const answer = ask(question);
       expect(answer.reading, question).toContain(WEEK);
