@@ -12,7 +12,7 @@ import { ofField } from './field-words.js';
 import { heldForeseen } from './foreseen-held.js';
 import { noteOf, type Part, partsTellingLeast, without } from './question-parts.js';
 import type { Reading } from './reading.js';
-import { isStale, type Page, pageEvents, searchOf } from './searches.js';
+import { type Page, pageEvents, searchOf } from './searches.js';
 import { askedDeadline } from './result-titles.js';
 import { subjectUnits } from './subjects.js';
 import { RESULTS } from './vocabulary.js';
@@ -122,6 +122,7 @@ function narrowerOf(
     const said = unfielded.map((unit) => `"${unit.join(' ')}"`).join(', ');
     others.push({ ...narrowedOf(reading, unfielded.flat()), said });
   }
+  if (mixed) others.push(...fieldsAlone(reading, units, fields, counts));
   // A phrase of the data left out for a word that finds no event to answer: the phrase alone, last
   // ("computational biology prediction": computational biology, not "prediction" alone).
   const rest = units.filter((_, at) => at !== chosen).flat();
@@ -129,6 +130,26 @@ function narrowerOf(
   // `named`: the first keeps its words for what they are (a field's, a pair's), not for their count.
   const first = [narrowedOf(reading, units[chosen]!)];
   return { first, others, named: kept.includes(true), ...(phrase && { phrase }) };
+}
+
+/**
+ * Of words of two fields or more beside one of none, each field's word alone, the commonest first:
+ * "retrieval augmented generation", which no event has, nor any two of them, is of retrieval.
+ */
+function fieldsAlone(
+  reading: Reading,
+  units: readonly (readonly string[])[],
+  fields: readonly boolean[],
+  counts: readonly number[],
+): Narrowed[] {
+  const fielded = units.map((unit, at) => ({ unit, at })).filter(({ at }) => fields[at]);
+  if (fielded.length < 2) return [];
+  return fielded
+    .sort((a, b) => counts[b.at]! - counts[a.at]!)
+    .map(({ unit }) => {
+      const left = units.filter((other) => other !== unit);
+      return { ...narrowedOf(reading, left.flat()), said: left.map((one) => `"${one.join(' ')}"`).join(', ') };
+    });
 }
 
 /**
@@ -240,7 +261,7 @@ function lessOnePart(narrowed: Narrowed, context: HandlerContext, only = (_: Par
 }
 
 /** Whether `page` holds only ended events where the question asks of what is to come, none `foreseen` (estimated-deadlines.ts). */
-function endedOnly(
+export function endedOnly(
   page: Page,
   reading: Reading,
   context: HandlerContext,
@@ -249,44 +270,4 @@ function endedOnly(
   if (askedAhead(reading.parameters, formatIsoDate(context.today)) === undefined) return false;
   const notOver = context.index.notOver(context.today);
   return !page.positions.some((position) => notOver.has(position) || foreseen.has(position));
-}
-
-/**
- * A question about what is to come whose wider search found only ended events is answered by its
- * narrower subject's events not ended, or whose next call is foreseen (projected-deadlines.ts), when
- * it has some: "a paper on program analysis, venues with deadlines in March" found PAVeTrust 2024
- * alone, ended; "program" finds CP, whose 2027 call is foreseen in March. The ended events of
- * the whole subject not stale yet (searches.ts, STALE_DAYS) follow, with their own note: "quantum
- * computing conferences with deadlines in 2027", QAI 2026 by "quantum", then QCE 2026, ended,
- * whose next edition no tracker lists yet.
- */
-export function aheadNarrower(
-  reading: Reading,
-  found: { page: Page; note?: string | ReadonlyMap<number, string> },
-  context: HandlerContext,
-) {
-  // A subject of a page of events or more, all ended, is one the data knows, its words together:
-  // "software architecture" in 2027 is none listed yet, not computer architecture by "architecture".
-  if (found.page.total >= RESULTS || !endedOnly(found.page, reading, context)) return undefined;
-  const notOver = context.index.notOver(context.today);
-  // The subject's expression found those ended events ("program analysis"): its words, one left out.
-  const narrower = narrowerSubject(reading, context, true);
-  if (narrower === undefined) return undefined;
-  // A venue whose next call is foreseen in the window is to come, its latest edition ended.
-  const foreseen = 'foreseen' in narrower ? narrower.foreseen : undefined;
-  const positions = narrower.page.positions.filter((position) => notOver.has(position) || foreseen?.has(position));
-  if (positions.length === 0) return undefined;
-  const page = { ...narrower.page, positions };
-  // Not one the narrower subject gives already (a venue whose next call is foreseen).
-  const given = new Set(positions);
-  const recent = pageEvents(found.page, context).flatMap((event, at) => {
-    const position = found.page.positions[at]!;
-    const left = !isStale(event, context.today) && !given.has(position);
-    return left ? [{ id: event.id, position }] : [];
-  });
-  const { note: said } = found;
-  if (typeof said !== 'string' || recent.length === 0) return { ...narrower, page };
-  const note = new Map(recent.map(({ id }) => [id, said]));
-  const more = { page: { positions: recent.map(({ position }) => position), total: recent.length }, note };
-  return { ...narrower, page, more };
 }

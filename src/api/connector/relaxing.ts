@@ -3,18 +3,17 @@
  * Connector tools). A connector cannot retry, so parts of the question are left out one at a time
  * until a search finds events (or deadlines estimated in a window ahead asked of), never the
  * subject (the acronyms named, else the topic: reading.ts), and, in a question without one, never
- * more than half of its parts:
- * at each step one of the search's own relaxations (each finds events) if it offers one, else the
- * part that tells least; first a word of `q` the data has none of ("zzyzx"), then the part that
- * alone matches the most events ("2027" before "Norway"), the kind of event before a place. Each
- * result's title then says what was left out. If only the subject is left and it finds nothing,
- * the search's respelling of `q` is tried, then a subject of several words without its word that
- * alone matches the most events; if that finds nothing, the answer is empty. Words of a
- * sentence about the asker (asides.ts), and the words of q beside an acronym or "like X" (which name
- * the subject), are left out before anything else. A question about deadlines or events to come
+ * more than half of its parts: at each step one of the search's own relaxations (each finds
+ * events) if it offers one, else the part that tells least; first a word of `q` the data has none
+ * of ("zzyzx"), then the part that alone matches the most events ("2027" before "Norway"), the kind
+ * of event before a place. Each result's title then says what was left out. If only the subject is
+ * left and it finds nothing, the search's respelling of `q` is tried, then a subject of several
+ * words without its word that alone matches the most events; if that finds nothing, the answer is
+ * empty. Words of a sentence about the asker (asides.ts), and the words of q beside an acronym or
+ * "like X" (which name the subject), are left out before anything else. A question about deadlines or events to come
  * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
  * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
- * events not ended (aheadNarrower, narrower-subject.ts), else by the wider search's events not ended (notEnded);
+ * events not ended (ahead-narrower.ts), else by the wider search's events not ended (notEnded);
  * so is a narrower subject's search whose events all ended, by those alike its own. Of "X for Y",
  * Y's events not ended come before those alike of another field. The parts are question-parts.ts's.
  */
@@ -29,7 +28,8 @@ import { hintOf, PLACES } from './claims.js';
 import { askedLeftOut, editionYearsLeftOut, givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
 import { nextPart } from './leaving-order.js';
 import { widerPlaces, widerTimes } from './wider-places.js';
-import { aheadNarrower, narrowerSubject } from './narrower-subject.js';
+import { narrowerSubject } from './narrower-subject.js';
+import { aheadNarrower } from './ahead-narrower.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { RESULTS } from './vocabulary.js';
 import { SHORTEST } from './respelling.js';
