@@ -10,7 +10,7 @@ import type { HandlerContext } from '../operation.js';
 import { endOfDay } from '../../search/index.js';
 import type { Reading } from './reading.js';
 import { comparedPerSeries, ofNoYear } from './rate-answers.js';
-import { oneOfEachSeries, type Page, readEvents, seriesKeys } from './searches.js';
+import { oneOfEachSeries, type Page, type Parameters, readEvents, seriesKeys } from './searches.js';
 
 /** Whether the question asks for deadlines: each title then gives them (title-words.ts). */
 const deadlinesAsked = (context: HandlerContext): boolean =>
@@ -101,8 +101,33 @@ export const namedPerSeries = (reading: Reading, context: HandlerContext): boole
  * as deadlineEditions has them ("CHI or CSCW for a paper on online communities: which has the
  * later deadline?"), else the first of each series.
  */
-export const seriesPositions = (reading: Reading, page: Page, context: HandlerContext): number[] =>
+const seriesPositions = (reading: Reading, page: Page, context: HandlerContext): number[] =>
   deadlinesPerSeries(reading, context) ? deadlineEditions(page, context) : oneOfEachSeries(page, context);
+
+/** Orders of time in which a venue's first edition is its earliest. */
+const EARLIEST_FIRST: ReadonlySet<string> = new Set(['date', 'deadline']);
+
+/**
+ * seriesPositions of a wider page (relaxing.ts); of one in an order of time where each venue's
+ * first edition is its earliest ("the deadlines of ICML and NeurIPS 2027 in chronological order",
+ * neither listed: ICML 2022), each venue's edition as the `upcoming` order has it (its next, else
+ * its latest), kept in the order asked.
+ */
+export function namedEditions(
+  reading: Reading,
+  found: { page: Page; parameters?: Parameters },
+  context: HandlerContext,
+) {
+  const { parameters } = found;
+  if (parameters === undefined || !EARLIEST_FIRST.has(parameters.sort ?? '')) {
+    return seriesPositions(reading, found.page, context);
+  }
+  const limit = EDITIONS_READ * reading.acronyms.length;
+  const chosen = new Set(
+    seriesPositions(reading, readEvents({ ...parameters, sort: 'upcoming' }, context, limit), context),
+  );
+  return readEvents(parameters, context, limit).positions.filter((position) => chosen.has(position));
+}
 
 /**
  * The search of the question, every edition of the venues read in the `upcoming` order (at most

@@ -23,7 +23,7 @@ import { ahead, type Page, type Parameters, pageEvents, searchOf } from './searc
 import { withNextEditions } from './next-editions.js';
 import { aheadAlike } from './ahead-alike.js';
 import { notEnded } from './not-ended.js';
-import { namedPerSeries, seriesPositions } from './compared-deadlines.js';
+import { namedEditions, namedPerSeries } from './compared-deadlines.js';
 import { hintOf, PLACES } from './claims.js';
 import { askedLeftOut, editionYearsLeftOut, givenOf, noteOf, oneRange, partsOf, without } from './question-parts.js';
 import { nextPart } from './leaving-order.js';
@@ -111,7 +111,7 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
   const perSeries = reading.acronyms.length > 0 && (left || namedPerSeries(reading, context));
   if (found === undefined || (reading.acronyms.length > 0 && !perSeries) || reading.parameters.similar_to !== undefined)
     return found && withEstimatedMore(notEnded(reading, found, context), context);
-  const venues = { ...found, page: { ...found.page, positions: seriesPositions(reading, found.page, context) } };
+  const venues = { ...found, page: { ...found.page, positions: namedEditions(reading, found, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.
   const ended = notEnded(reading, withNextOf(venues, reading, context), context);
   return withHeld(reading, withEstimatedMore(ended, context), context);

@@ -45,6 +45,19 @@ const editions = (question: string) =>
     .results.map(({ title }) => title.split(' — ')[0]!)
     .sort();
 
+describe('venues named of a year they have no edition of, in an order of time', () => {
+  it('are each its latest edition, not its earliest', () => {
+    // "List the deadlines for NeurIPS, ICML and ICLR in 2027 in chronological order" answered ICML 2022.
+    // EVC's editions have all ended: none to come stands for it.
+    for (const question of [
+      'The dates of SOSP and EVC in 2027 in chronological order',
+      'SOSP 2027 and EVC 2027 deadlines sorted by deadline',
+    ]) {
+      expect(editions(question), question).toEqual(['EVC 2024', 'SOSP 2027']);
+    }
+  });
+});
+
 describe('several years of the venues named', () => {
   it('are the edition of each year, not the first year alone nor the years between', () => {
     expect(editions('Where was SOSP in 2024 and where is it in 2027?')).toEqual(['SOSP 2024', 'SOSP 2027']);
