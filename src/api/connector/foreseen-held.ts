@@ -77,12 +77,14 @@ function heldOf(
   [first, last]: readonly [Day, Day],
   place: Parameters,
   dated: boolean,
+  subject: boolean,
 ) {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
   const { latest, before, gap, next, named, after } = cycle;
   if (latest.start === null || latest.end === null)
     return dated ? undatedOf(series, cycle, context, [first, last], place) : undefined;
+  if (!subject) return undefined;
   const placed = Object.keys(place).length > 0;
   if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);
@@ -117,7 +119,7 @@ function undatedOf(
   const held = `held about ${monthText(day)}, ${after} after ${before.acronym ?? named} ${before.year}`;
   // Its deadline asked, the note says it, as callOf does of a call foreseen.
   const note = [`dates not known yet: ${held}`, ...askedDeadline(context, position)].join('; ');
-  return { id: latest.id, position, note };
+  return { id: latest.id, position, note, undated: true };
 }
 
 /** The month of `day` as a note says when an edition is held: "July 2027". */
@@ -149,12 +151,15 @@ function callOf(latest: Called, gap: number, context: HandlerContext): string {
 export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const names = Object.keys(parameters);
   const asked = (name: string) => KEPT.has(name) || WINDOW.has(name) || PLACES.has(name);
-  if (parameters.q === undefined || !names.every(asked)) return undefined;
+  if (!names.every(asked)) return undefined;
   const window = windowOf(parameters, context.today);
   if (window === undefined || !names.some((name) => WINDOW.has(name))) return undefined;
   const of = (kept: ReadonlySet<string>) =>
     Object.fromEntries(Object.entries(parameters).filter(([name]) => kept.has(name) && name !== 'sort'));
   const place = of(PLACES);
+  // No subject asked, a place's own listed editions of no dates alone ("in Hong Kong in the fall of 2027": ACMMM 2027).
+  const subject = parameters.q !== undefined;
+  if (!subject && Object.keys(place).length === 0) return undefined;
   const rest = { ...of(KEPT), ...place };
   // A window of days or months: an undated edition is in no search of it.
   const dated = ['month', 'from', 'to'].some((name) => parameters[name] !== undefined);
@@ -166,7 +171,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   }
   const held = [...venues].flatMap((series) => {
     // A search refuses a series key it cannot read (a source's, whatever it holds): none foreseen.
-    const one = refusedAs(undefined, () => heldOf(series, context, [window.first, window.last], place, dated));
+    const one = refusedAs(undefined, () => heldOf(series, context, [window.first, window.last], place, dated, subject));
     return one === undefined ? [] : [{ ...one, series }];
   });
   if (held.length === 0) return undefined;
@@ -176,6 +181,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
     page,
     notes: new Map(shown.map(({ id, note }) => [id, note])),
     series: new Set(shown.map((one) => one.series)),
+    undated: held.filter((one) => 'undated' in one).length,
   };
 }
 
@@ -198,14 +204,19 @@ export function heldAfter(parameters: Parameters, page: Page, limit: number, con
   const here = positions.length < count ? `; the first ${positions.length} here` : '';
   return {
     results: resultsOf({ positions, total: count }, context, held.notes),
-    notes: [`${heldCount(count)}${here}`],
+    notes: [`${heldCount(count, held.undated)}${here}`],
   };
 }
 
-/** "2 more venues whose next editions are not listed yet, foreseen in the window". */
-export function heldCount(count: number): string {
+/**
+ * "2 more venues whose next editions are not listed yet, foreseen in the window"; of `undated` of
+ * them listed with no dates, said so.
+ */
+export function heldCount(count: number, undated = 0): string {
   const venues = count === 1 ? 'venue whose next edition is' : 'venues whose next editions are';
-  return `${count} more ${venues} not listed yet, foreseen in the window`;
+  const how =
+    undated === 0 ? 'not listed yet' : undated === count ? 'listed with no dates yet' : 'not listed or not dated yet';
+  return `${count} more ${venues} ${how}, foreseen in the window`;
 }
 
 /**
@@ -216,5 +227,5 @@ export function heldCount(count: number): string {
 export function heldMore(parameters: Parameters, page: Page, context: HandlerContext) {
   if (page.positions.length >= RESULTS) return undefined;
   const held = heldForeseen(parameters, context);
-  return held && { more: { page: held.page, note: held.notes }, held: held.page.total };
+  return held && { more: { page: held.page, note: held.notes }, held: held.page.total, heldUndated: held.undated };
 }

@@ -37,6 +37,8 @@ export interface Found {
    */
   more?: { page: Page; note: ReadonlyMap<number, string> };
   held?: number;
+  /** Of those, the ones listed with no dates yet. */
+  heldUndated?: number;
   /** Notes of some events said after `note` (relaxing.ts, Wider). */
   also?: ReadonlyMap<number, string>;
   /** Of those, the ids of the ones that meet the whole question, said with their own note alone. */

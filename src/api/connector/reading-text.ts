@@ -36,7 +36,9 @@ export function estimatedCount(total: number, more: boolean, open: boolean, fore
 
 /** What a subject's page goes on with: deadlines estimated in the window, or venues foreseen in it. */
 const moreCount = (found: Found, open: boolean): string =>
-  found.held === undefined ? estimatedCount(found.estimated!, true, open, found.foreseen) : heldCount(found.held);
+  found.held === undefined
+    ? estimatedCount(found.estimated!, true, open, found.foreseen)
+    : heldCount(found.held, found.heldUndated);
 
 /** Values of a list the reading gives whole; a longer one ("Europe or Asia": 95 countries) by its first and count. */
 const LIST_SAID = 10;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { type RowInput, sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { askOver, indexOfRows, on } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-held-');
 const TODAY = parseIsoDate('2026-11-21')!;
@@ -126,6 +126,8 @@ describe('a listed edition whose dates are not known yet', () => {
       edition('DYX 2025', '2025-10-10'),
       edition('DYX 2026', '2026-10-10'),
       edition('DYX 2027', null),
+      // Held in Berlin in the fall of 2027, of another subject.
+      sourceRow({ name: 'Loom Summit', acronym: 'LSX 2027', series: 'lsx', ...on('2027-10-20'), sub_topic: 'Looms' }),
     ]);
   });
   afterAll(undated.cleanup);
@@ -137,6 +139,20 @@ describe('a listed edition whose dates are not known yet', () => {
       /^DYX 2027 .*; dates not known yet: held about October 2027, a year after DYX 2026\)$/,
     );
     expect(undatedTitles('weaving conferences in March 2027').join('\n')).not.toContain('held about');
+  });
+
+  it('is foreseen of a place it is held in, no subject asked, not of no place', () => {
+    // "conferences in Singapore or Hong Kong in the second half of 2027" left out ACMMM 2027, Hong Kong.
+    const answer = askOver(() => undatedIndex, TODAY)('conferences in Berlin in the fall of 2027');
+    expect(answer.results.map(({ title }) => title)).toEqual([
+      'LSX 2027 — Berlin, Germany',
+      'DYX 2027 — Berlin, Germany (dates not known yet: held about October 2027, a year after DYX 2026)',
+    ]);
+    expect(answer.reading).toContain(
+      '1 more venue whose next edition is listed with no dates yet, foreseen in the window',
+    );
+    expect(undatedTitles('conferences in Paris in the fall of 2027').join('\n')).not.toContain('held about');
+    expect(undatedTitles('conferences in the fall of 2027').join('\n')).not.toContain('held about');
   });
 
   it('is found by its year in a window of a year, not foreseen', () => {
