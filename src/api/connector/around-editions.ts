@@ -31,6 +31,12 @@ function monthsOf(start: Day, end: Day): string {
   return first === last ? first : `${first} to ${last}`;
 }
 
+/** The Monday of `start`'s week and the Sunday of `end`'s (day 0, 1970-01-01, was a Thursday). */
+function weeksAround(start: Day, end: Day): [Day, Day] {
+  const weekday = (day: Day) => (((day + 3) % 7) + 7) % 7;
+  return [start - weekday(start), end + 6 - weekday(end)];
+}
+
 /** The first day of `start`'s month and the last of `end`'s. */
 function monthsAround(start: Day, end: Day): [Day, Day] {
   const [first, last] = [dateParts(start), dateParts(end)];
@@ -47,20 +53,22 @@ function editionDays(
   what: string,
   context: HandlerContext,
   near = false,
-  inMonth = false,
+  span?: 'month' | 'week',
 ): { start?: Day; end?: Day; id?: number; said?: string; note: string } {
   // "around X" is read as the days of X and NEAR_DAYS either side; "the same month as X", its months.
   const [asked, told] =
     near && side === 'during'
       ? ['around', `within ${NEAR_DAYS} days of it`]
-      : inMonth
-        ? ['the same month as', 'in its month']
+      : span !== undefined
+        ? [`the same ${span} as`, `in its ${span}`]
         : [side, `${side} it`];
   const edition = namedEdition(read, context);
   if (edition === undefined) {
     const month = foreseenMonth(read, context);
     if (month === undefined) return { note: `"${asked} ${nameOf(read)}" not read: no event has ${nameOf(read)}` };
-    return { ...month, note: `${month.note}, its days not known: the ${what} ${told}` };
+    // Its week not known either: the events of its month.
+    const within = span === 'week' ? 'in its month' : told;
+    return { ...month, note: `${month.note}, its days not known: the ${what} ${within}` };
   }
   const said = saidOf(edition, read);
   const { start, end } = edition;
@@ -102,6 +110,39 @@ function sideDays(around: Around, side: 'after' | 'before', what: string, contex
     : deadlineDays(read, side, kind, around.missed === true, context);
 }
 
+/**
+ * The days "during X" bounds (see the top of this file), the notes that say them, and X itself to
+ * leave out of the results; no days when X's are not known.
+ */
+function duringDays(around: Around, what: string, context: HandlerContext) {
+  // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
+  // Of its deadline ("deadlines around the same time as NeurIPS"), a week either side of it.
+  const month = around.month === true;
+  const kind = around.deadlineOf?.during;
+  // Of events, "the same week as X" is its weeks; of deadlines, a week either side of X's, as "around".
+  const week = around.week === true && kind === undefined;
+  const told = month ? 'in its month' : `within ${NEAR_DAYS} days of it`;
+  const span = month ? 'month' : week ? 'week' : undefined;
+  const { start, end, id, said, note } =
+    kind === undefined
+      ? editionDays(around.during!, 'during', what, context, around.near, span)
+      : deadlineDays(around.during!, 'during', kind, false, context, told);
+  const notes = [note];
+  if (start === undefined || end === undefined) return { notes, besides: [] };
+  // "around NeurIPS 2026": within a week of its days; "the same month as VLDB 2027": its months.
+  const days: [Day, Day] = month
+    ? monthsAround(start, end)
+    : week && id !== undefined
+      ? weeksAround(start, end)
+      : around.near || kind !== undefined
+        ? [start - NEAR_DAYS, end + NEAR_DAYS]
+        : [start, end];
+  // One not listed yet (foreseenMonth) is in no result to leave out.
+  if ((around.deadlines && kind === undefined) || id === undefined) return { notes, days, besides: [] };
+  notes.push(`${said} itself left out of the results`);
+  return { notes, days, besides: [{ id, acronym: said! }] };
+}
+
 /** The reading with from and to bounded by its editions' dates; each edition's days said in its notes. */
 export function withAround(reading: Reading, context: HandlerContext): Reading {
   const { around } = reading;
@@ -138,31 +179,14 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
   const prefix = around.deadlines ? 'deadline_' : '';
   let besides: { id: number; acronym: string }[] = [];
   if (around.during) {
-    // Under way on a day of it: the events' dates overlap its days; the edition itself is no answer.
-    // Of its deadline ("deadlines around the same time as NeurIPS"), a week either side of it.
-    const month = around.month === true;
-    const kind = around.deadlineOf?.during;
-    const told = month ? 'in its month' : `within ${NEAR_DAYS} days of it`;
-    const { start, end, id, said, note } =
-      kind === undefined
-        ? editionDays(around.during, 'during', what, context, around.near, month)
-        : deadlineDays(around.during, 'during', kind, false, context, told);
-    notes.push(note);
-    if (start !== undefined && end !== undefined) {
-      // "around NeurIPS 2026": within a week of its days; "the same month as VLDB 2027": its months.
-      const [first, last] = month
-        ? monthsAround(start, end)
-        : around.near || kind !== undefined
-          ? [start - NEAR_DAYS, end + NEAR_DAYS]
-          : [start, end];
+    const during = duringDays(around, what, context);
+    notes.push(...during.notes);
+    if (during.days !== undefined) {
+      const [first, last] = during.days;
       from = from === undefined || first > from ? first : from;
       to = to === undefined || last < to ? last : to;
       if (!around.deadlines) parameters.date_match = 'overlap';
-      // One not listed yet (foreseenMonth) is in no result to leave out.
-      if ((!around.deadlines || kind !== undefined) && id !== undefined) {
-        besides = [{ id, acronym: said! }];
-        notes.push(`${said} itself left out of the results`);
-      }
+      besides = during.besides;
     }
   }
   if (from !== undefined && to !== undefined && from > to) {

@@ -30,6 +30,7 @@ const SIDES: readonly {
   side: Side;
   near?: true;
   month?: true;
+  week?: true;
   ofDeadline?: 'also' | 'only';
 }[] = [
   { words: ['during'], side: 'during' },
@@ -37,7 +38,8 @@ const SIDES: readonly {
   { words: ['around', 'the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
   { words: ['about', 'the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
   { words: ['the', 'same', 'time', 'as'], side: 'during', ofDeadline: 'also' },
-  { words: ['the', 'same', 'week', 'as'], side: 'during', ofDeadline: 'also' },
+  // "the same week as OSDI 2027": under way in its week, Monday to Sunday (`week`).
+  { words: ['the', 'same', 'week', 'as'], side: 'during', week: true, ofDeadline: 'also' },
   // "on the same day as the ICML deadline": a deadline's day is seldom another's; the week around it.
   { words: ['the', 'same', 'day', 'as'], side: 'during', ofDeadline: 'also' },
   { words: ['the', 'same', 'date', 'as'], side: 'during', ofDeadline: 'also' },
@@ -105,6 +107,8 @@ export interface Around {
   near: boolean;
   /** Whether the events asked are those of the months of the edition's days ("the same month as X"). */
   month?: true;
+  /** Whether they are those of its weeks, Monday to Sunday ("the same week as X"). */
+  week?: true;
   /** Whether the words before say it of the deadlines ("deadlines before ICML 2027", "submit after X"). */
   deadlines: boolean;
   /** Where the edition "around that time" refers to is named (sameTime): a place beside it is its own. */
@@ -157,6 +161,7 @@ function aroundAt(
       side: Side;
       near: boolean;
       month?: true;
+      week?: true;
       positions: number[];
       deadline?: { kind: DeadlineKind; length: number };
       ofDeadline?: 'also' | 'only';
@@ -194,8 +199,9 @@ function aroundAt(
     const from = nearWord ? first - 1 - (word(tokens, first - 2) === 'the' ? 1 : 0) : first;
     const near = nearWord || entry.near === true;
     const positions = Array.from({ length: at - from }, (_, i) => from + i);
-    const { month, ofDeadline } = entry;
-    return { side, near, positions, deadline: named, ...(month && { month }), ...(ofDeadline && { ofDeadline }) };
+    const { month, week, ofDeadline } = entry;
+    const span = { ...(month && { month }), ...(week && { week }) };
+    return { side, near, positions, deadline: named, ...span, ...(ofDeadline && { ofDeadline }) };
   }
   return undefined;
 }
@@ -259,6 +265,7 @@ export function takeAround(
     [side]: acronym,
     near: around.near || read.near,
     ...((around.month || read.month) && { month: true as const }),
+    ...((around.week || read.week) && { week: true as const }),
     deadlines: around.deadlines || deadlines,
     ...(kind === undefined ? {} : { deadlineOf: { ...around.deadlineOf, [side]: kind } }),
   };

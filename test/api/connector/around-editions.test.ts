@@ -156,7 +156,6 @@ describe('an edition named after words about deadlines', () => {
       'security conferences at the same time as HOSTCONF 2027',
       'security conferences overlapping with HOSTCONF 2027',
       'security conferences around the same time as HOSTCONF 2027',
-      'security conferences the same week as HOSTCONF 2027',
       'security conferences coinciding with HOSTCONF 2027',
       // The words after the edition, last in the question: "overlap" was said not read.
       'Which security conferences did HOSTCONF 2027 overlap with?',
@@ -169,6 +168,16 @@ describe('an edition named after words about deadlines', () => {
       );
       expect(answer.reading, question).not.toContain('not read');
     }
+  });
+
+  it('keeps those under way in its weeks, Monday to Sunday, after "the same week as"', () => {
+    // "Which systems conferences are held in the same week as OSDI 2027?" asked of its days alone.
+    const answer = ask('security conferences the same week as HOSTCONF 2027');
+    expect(ids(answer)).toEqual([2, 12, 13]);
+    expect(answer.reading).toContain('from=2027-06-07, to=2027-06-20');
+    expect(answer.reading).toContain(
+      'HOSTCONF 2027 is held 2027-06-10 to 2027-06-14: the events in its week; HOSTCONF 2027 itself left out',
+    );
   });
 
   it('keeps those under way within a week of it after "around", itself left out', () => {
