@@ -56,6 +56,14 @@ const AFFIRMING = new Set(['only', 'just', 'but', 'instead']);
 const NEGATED_WITHIN = 3;
 /** Words that join a list, across which a negation reaches further: "outside of Asia and Europe". */
 const JOINING = new Set(['and', 'or']);
+/** Words a negation reaches across for free: "excluding those held in the US". */
+const STANDING_FOR = new Set(['those', 'ones', 'held', 'located', 'based']);
+/** Words that open a new clause after a list mark, where what a negation excludes ends: "Apart from ACL, what …". */
+const ASKING = new Set('what which where when how who are is do does can could should'.split(' '));
+
+/** Whether the word at `at` is "of" after "instead": "instead of CVPR" excludes it. */
+const insteadOf = (tokens: readonly Token[], at: number): boolean =>
+  tokens[at]?.word === 'of' && tokens[at - 1]?.word === 'instead';
 
 /**
  * Whether a negation stands in the few words before `at`, in its sentence, or before the list the
@@ -70,10 +78,13 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
     const token = tokens[back]!;
     // "than" excludes after "other" or "rather" ("other than ICML"); after a comparative it compares ("bigger than ICML").
     const compared = token.word === 'than' && !THAN_EXCLUDING.has(tokens[back - 1]?.word ?? '');
-    if (words.has(token.word) && !compared) return true;
+    if ((words.has(token.word) && !compared) || insteadOf(tokens, back)) return true;
     // "no conferences, only workshops", "not in Germany but in France": what follows is asked.
     if (token.opens || AFFIRMING.has(token.word)) break;
-    if (JOINING.has(token.word) || tokens[back + 1]!.listed) reach += 2;
+    const next = tokens[back + 1]!;
+    if (next.listed && ASKING.has(next.word)) break;
+    if (JOINING.has(token.word) || next.listed) reach += 2;
+    if (STANDING_FOR.has(token.word)) reach += 1;
   }
   return false;
 }
@@ -114,7 +125,7 @@ export function excludedSubject(tokens: readonly Token[], at: number, subject: R
   if (word === 'not' || word === 'nor') return true;
   if (word === 'from') return ['apart', 'aside'].includes(tokens[back - 1]?.word ?? '');
   if (word === 'than') return THAN_EXCLUDING.has(tokens[back - 1]?.word ?? '');
-  return NAME_NEGATIONS.has(word);
+  return NAME_NEGATIONS.has(word) || insteadOf(tokens, back);
 }
 
 /**

@@ -54,6 +54,14 @@ describe('an acronym the question excludes', () => {
     expect(other).toContain('4');
     for (const id of ['1', '3']) expect(other).not.toContain(id);
     expect(ids('language conferences in 2027, apart from ACL')).not.toContain('1');
+    // "Instead of X": it answered X alone.
+    const instead = ids('Instead of ACL, which language conference should I submit to in 2027?');
+    expect(instead).not.toContain('1');
+    expect(instead).toContain('4');
+    // The comma ends what "apart from" excludes: "conferences" after it was read excluded too.
+    const apart = ask('Apart from ACL, what language conferences are there in 2027?');
+    expect(apart.reading).toContain('type=conference');
+    expect(apart.reading).not.toContain('"conferences" not read');
   });
 
   it('names no edition whose year a window would be', () => {

@@ -508,6 +508,10 @@ describe('a time zone', () => {
     expect(europe.country!.split(',')).toContain('France');
     expect(europe.country!.split(',')).not.toContain('Germany');
     expect(europe.country!.split(',')).not.toContain('Japan');
+    // "those in" between: it read the US alone, the very country excluded.
+    const those = read('Which chemistry conferences excluding those in the US have deadlines in January 2027?');
+    expect(those.parameters.country!.split(',')).toContain('Germany');
+    expect(those.parameters.country).not.toContain('United States');
     // Each place of a list after the negation: neither Asia nor Europe.
     const both = read('chemistry conferences outside of Asia and Europe').parameters.country!.split(',');
     expect(both).toContain('Canada');
