@@ -168,8 +168,43 @@ const ATTENDING_FORMATS: ReadonlySet<string> = new Set(['virtual', 'remote', 'on
 /** Words after "most" that ask for the papers submitted ("the most submissions"). */
 const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submitted']);
 
+/** Words that bound a count of papers ("more than 10,000 submissions", "fewer than 500 papers submitted"). */
+const COUNT_BOUND: ReadonlySet<string> = new Set(
+  'more fewer less over under above below at least most than exceeding'.split(' '),
+);
+
+/**
+ * A count of papers bounded at `at` ("more than 10,000 submissions", "accept over 120 papers"), the
+ * thousands of a number written with commas read as its digits, if one.
+ */
+function countedAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  const word = (i: number) => tokens[i]?.word ?? '';
+  let end = ACCEPTING.has(word(at)) ? at + 1 : at;
+  const first = end;
+  while (end - first < MOST_BOUND && COUNT_BOUND.has(word(end))) end++;
+  if (end === first || !/^\d+$/u.test(word(end))) return undefined;
+  end++;
+  while (/^\d{3}$/u.test(word(end)) && tokens[end]!.listed === true) end++;
+  if (!SUBMITTED.has(word(end))) return undefined;
+  end++;
+  if (word(end) === 'submitted' || word(end) === 'accepted') end++;
+  return { length: end - at, text: spanText(tokens, at, end - at) };
+}
+
+/** The positions of the words of every count of papers bounded in `tokens` (countedAt): no deadline's. */
+export function countedWords(tokens: readonly Token[]): Set<number> {
+  const words = new Set<number>();
+  tokens.forEach((_, at) => {
+    const counted = countedAt(tokens, at);
+    for (let word = at; counted && word < at + counted.length; word++) words.add(word);
+  });
+  return words;
+}
+
 /** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
 export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {
+  const counted = countedAt(tokens, at);
+  if (counted) return counted;
   const { word, text } = tokens[at]!;
   // "How many attendees", "How many people attend CVPR?": its attendance, which papers submitted tell;
   // "virtual attendance" is a format (vocabulary.ts).

@@ -33,7 +33,8 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
   const lower = words.map((word) => word.toLowerCase());
   if (measure === 'size') {
     const order = lower.some((word) => SMALL.has(word)) ? 'low' : 'high';
-    return lower.some((word) => ACCEPTING.has(word)) ? { measure, order, accepted: true } : { measure, order };
+    const asked = lower.some((word) => ACCEPTING.has(word)) ? { measure, order, accepted: true } : { measure, order };
+    return { ...asked, ...countBound(lower) } as RateAsk;
   }
   // "less competitive", "the least selective": the highest rates first.
   const less =
@@ -52,10 +53,23 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
   return { measure, order, max: share };
 }
 
+/** The bound of a count of papers ("more than 10,000": its digits joined), a least unless a word of below. */
+function countBound(lower: readonly string[]): { min?: number; max?: number } {
+  const at = lower.findIndex((word) => /^\d+$/u.test(word));
+  if (at === -1) return {};
+  let digits = lower[at]!;
+  for (let next = at + 1; /^\d{3}$/u.test(lower[next] ?? ''); next++) digits += lower[next];
+  const count = Number(digits);
+  return lower.slice(0, at).some((word) => BELOW.has(word)) ? { max: count } : { min: count };
+}
+
 /** "acceptance rate at most 20%, lowest first", "h5-index at least 100, highest first". */
 export function askWords({ measure, order, max, min, accepted }: RateAsk): string {
   const unit = measure === 'rate' ? '%' : '';
-  const bound = max !== undefined ? ` at most ${max}${unit}` : min !== undefined ? ` at least ${min}${unit}` : '';
+  // A count of papers as titles write it ("10,000").
+  const said = (value: number) => (measure === 'size' ? value.toLocaleString('en') : String(value));
+  const bound =
+    max !== undefined ? ` at most ${said(max)}${unit}` : min !== undefined ? ` at least ${said(min)}${unit}` : '';
   const size = accepted ? 'papers accepted' : 'papers submitted';
   const by = measure === 'rate' ? 'acceptance rate' : measure === 'h5' ? 'h5-index' : size;
   return `by ${by}${bound}, ${order === 'low' ? 'lowest' : 'highest'} first`;

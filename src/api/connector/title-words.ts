@@ -4,7 +4,7 @@
  * h5-index, a rank, a deadline.
  */
 import type { TitleValue } from '../operation.js';
-import { acceptedShareWords, H5, RATE, selectiveAt, sizeAt } from './bounded-measures.js';
+import { acceptedShareWords, countedWords, H5, RATE, selectiveAt, sizeAt } from './bounded-measures.js';
 import { whichOfFound } from './rank-of-found.js';
 import { YES_OR_NO } from './settling.js';
 import type { Token } from './tokens.js';
@@ -151,6 +151,7 @@ function asksRate(tokens: readonly Token[], shares: ReadonlySet<number>): boolea
 export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   // "accept fewer than 20% of submissions": a rate's words, no deadline.
   const shares = acceptedShareWords(tokens);
+  const counted = countedWords(tokens);
   const rate = asksRate(tokens, shares);
   const h5 = tokens.some(({ word }) => H5.has(word));
   // "Is SIGIR an A* conference?", "Is ICML top-tier?": a rank asked of the venue named; "and which
@@ -180,14 +181,17 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
   // notification dates"); its hour when asked.
   const announced = tokens.some(({ word }) => ANNOUNCED_WORDS.has(word));
   const submission = tokens.some(({ word }) => SUBMISSION_WORDS.has(word));
-  // "the most submissions" asks a venue's size (rate-words.ts), no deadline.
+  // "the most submissions", "more than 500 submissions" ask a venue's size (rate-words.ts), no deadline.
   const deadline =
     (kinds.length === 0 || keyDates || submission) &&
     (announced ||
       keyDates ||
       tokens.some(
         ({ word }, at) =>
-          (DEADLINE_WORDS.has(word) && !shares.has(at) && (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)) ||
+          (DEADLINE_WORDS.has(word) &&
+            !shares.has(at) &&
+            !counted.has(at) &&
+            (at === 0 || sizeAt(tokens, at - 1)?.length !== 2)) ||
           // "When does the CVPR 2027 call for papers close?": the call's deadline.
           ((word === 'call' || word === 'calls') && tokens[at + 1]?.word === 'for'),
       ));

@@ -217,6 +217,21 @@ describe('a question of selective venues', () => {
     expect(ask('big data security conferences').reading).not.toContain('by papers submitted');
   });
 
+  it('keeps those within a bound of papers submitted or accepted', () => {
+    // "Which conferences had more than 10,000 submissions?" answered every conference, the count unread.
+    expectOrdered(
+      'security conferences with more than 500 submissions',
+      ['ALPHA 2027 (acceptance rate 15% in 2025: 150 of 1,000 accepted)'],
+      'by papers submitted at least 500, highest first: 1 venue has one known',
+    );
+    expect(ids('security conferences that had over 1,000 submissions')).toEqual(['2']);
+    expect(ask('security conferences that had over 1,000 submissions').reading).toContain('at least 1,000');
+    expect(ids('security conferences with fewer than 500 papers submitted')).toEqual(['3']);
+    expect(ask('networks conferences that accept more than 120 papers').reading).toContain(
+      'by papers accepted at least 120, highest first',
+    );
+  });
+
   it('reads attendance as the size the papers submitted tell, and says the data has none', () => {
     // "attendees" was a word not read, the conferences in the search's order.
     expect(ids('security conferences with the most attendees')).toEqual(['2', '3']);
