@@ -176,9 +176,9 @@ export function aheadAlike(reading: Reading, found: Around, context: HandlerCont
   if (own !== undefined) {
     const positions = [own.position, ...alike.positions.filter((position) => position !== own.position)];
     // Each title its own note, which then says the deadline asked (result-titles.ts).
-    const events = pageEvents({ positions, total: positions.length }, context);
+    const shown = pageEvents({ positions, total: positions.length }, context);
     const notes = new Map(
-      events.map(({ id }, at) => [
+      shown.map(({ id }, at) => [
         id,
         [id === first.id ? own.note : note, ...askedDeadline(context, positions[at]!)].join('; '),
       ]),

@@ -133,15 +133,18 @@ function acceptedShareAt(tokens: readonly Token[], at: number): Bounded | undefi
   return { length: end - at, text: spanText(tokens, at, end - at) };
 }
 
-/** The positions of the words of every share of papers accepted in `tokens` (acceptedShareAt). */
-export function acceptedShareWords(tokens: readonly Token[]): Set<number> {
+/** The positions of the words of every span `spanAt` reads in `tokens`. */
+function spanWords(tokens: readonly Token[], spanAt: (tokens: readonly Token[], at: number) => Bounded | undefined) {
   const words = new Set<number>();
   tokens.forEach((_, at) => {
-    const share = acceptedShareAt(tokens, at);
-    for (let word = at; share && word < at + share.length; word++) words.add(word);
+    const span = spanAt(tokens, at);
+    for (let word = at; span && word < at + span.length; word++) words.add(word);
   });
   return words;
 }
+
+/** The positions of the words of every share of papers accepted in `tokens` (acceptedShareAt). */
+export const acceptedShareWords = (tokens: readonly Token[]): Set<number> => spanWords(tokens, acceptedShareAt);
 
 /**
  * The h5-index asked for at `at`, with its level before it and its bound after it ("the highest
@@ -168,6 +171,8 @@ const ATTENDING_FORMATS: ReadonlySet<string> = new Set(['virtual', 'remote', 'on
 /** Words after "most" that ask for the papers submitted ("the most submissions"). */
 const SUBMITTED: ReadonlySet<string> = new Set(['submissions', 'papers', 'submitted']);
 
+/** Groups of thousands a count of papers is read with ("1,000,000" has two). */
+const MOST_GROUPS = 3;
 /** Words that bound a count of papers ("more than 10,000 submissions", "fewer than 500 papers submitted"). */
 const COUNT_BOUND: ReadonlySet<string> = new Set(
   'more fewer less over under above below at least most than exceeding'.split(' '),
@@ -184,7 +189,8 @@ function countedAt(tokens: readonly Token[], at: number): Bounded | undefined {
   while (end - first < MOST_BOUND && COUNT_BOUND.has(word(end))) end++;
   if (end === first || !/^\d+$/u.test(word(end))) return undefined;
   end++;
-  while (/^\d{3}$/u.test(word(end)) && tokens[end]!.listed === true) end++;
+  // "10,000" is "10" and "000" (a comma joins a list): a few groups of thousands at most.
+  for (let group = 0; group < MOST_GROUPS && /^\d{3}$/u.test(word(end)) && tokens[end]!.listed === true; group++) end++;
   if (!SUBMITTED.has(word(end))) return undefined;
   end++;
   if (word(end) === 'submitted' || word(end) === 'accepted') end++;
@@ -192,14 +198,7 @@ function countedAt(tokens: readonly Token[], at: number): Bounded | undefined {
 }
 
 /** The positions of the words of every count of papers bounded in `tokens` (countedAt): no deadline's. */
-export function countedWords(tokens: readonly Token[]): Set<number> {
-  const words = new Set<number>();
-  tokens.forEach((_, at) => {
-    const counted = countedAt(tokens, at);
-    for (let word = at; counted && word < at + counted.length; word++) words.add(word);
-  });
-  return words;
-}
+export const countedWords = (tokens: readonly Token[]): Set<number> => spanWords(tokens, countedAt);
 
 /** A venue's size asked for at `at` ("largest", "the most submissions"), if one. */
 export function sizeAt(tokens: readonly Token[], at: number): Bounded | undefined {

@@ -56,8 +56,9 @@ const AFFIRMING = new Set(['only', 'just', 'but', 'instead']);
 const NEGATED_WITHIN = 3;
 /** Words that join a list, across which a negation reaches further: "outside of Asia and Europe". */
 const JOINING = new Set(['and', 'or']);
-/** Words a negation reaches across for free: "excluding those held in the US". */
+/** Words a negation reaches across for free, two at most: "excluding those held in the US". */
 const STANDING_FOR = new Set(['those', 'ones', 'held', 'located', 'based']);
+const MOST_FREE = 2;
 /** Words that open a new clause after a list mark, where what a negation excludes ends: "Apart from ACL, what …". */
 const ASKING = new Set('what which where when how who are is do does can could should'.split(' '));
 
@@ -74,6 +75,7 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
   if (name && (tokens[at - 1]?.word === 'not' || tokens[at - 1]?.word === 'nor')) return true;
   if (!name && cannotGo(tokens, at)) return true;
   let reach = NEGATED_WITHIN;
+  let free = MOST_FREE;
   for (let back = at - 1; back >= 0 && reach > 0; back--, reach--) {
     const token = tokens[back]!;
     // "than" excludes after "other" or "rather" ("other than ICML"); after a comparative it compares ("bigger than ICML").
@@ -84,7 +86,7 @@ export function negated(tokens: readonly Token[], at: number, name = false): boo
     const next = tokens[back + 1]!;
     if (next.listed && ASKING.has(next.word)) break;
     if (JOINING.has(token.word) || next.listed) reach += 2;
-    if (STANDING_FOR.has(token.word)) reach += 1;
+    if (STANDING_FOR.has(token.word) && free-- > 0) reach += 1;
   }
   return false;
 }

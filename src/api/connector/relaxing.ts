@@ -10,10 +10,10 @@
  * left and it finds nothing, the search's respelling of `q` is tried, then a subject of several
  * words without its word that alone matches the most events; if that finds nothing, the answer is
  * empty. Words of a sentence about the asker (asides.ts), and the words of q beside an acronym or
- * "like X" (which name the subject), are left out before anything else. A question about deadlines or events to come
- * whose wider search shows none to come is answered by the events of its subject's sub-topic alike
- * its subject's event (ahead-alike.ts), else, when all its events ended, by a narrower subject's
- * events not ended (ahead-narrower.ts), else by the wider search's events not ended (notEnded);
+ * "like X" (which name the subject), are left out before anything else. A question about deadlines
+ * or events to come whose wider search shows none to come is answered by the events of its
+ * subject's sub-topic alike its subject's event (ahead-alike.ts), else, when all its events ended,
+ * by a narrower subject's events not ended (ahead-narrower.ts), else the wider search's (notEnded);
  * so is a narrower subject's search whose events all ended, by those alike its own. Of "X for Y",
  * Y's events not ended come before those alike of another field. The parts are question-parts.ts's.
  */

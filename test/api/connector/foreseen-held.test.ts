@@ -108,24 +108,28 @@ describe('a venue whose next edition is not listed yet, asked of events to come'
   });
 });
 
+/** An edition of a Textiles series, one-day, or listed by its year alone when `start` is null. */
+function editionRow(name: string, series: string, year: number, start: string | null) {
+  return sourceRow({
+    name,
+    acronym: `${series.toUpperCase()} ${year}`,
+    series,
+    start_date: start,
+    end_date: start,
+    ...(start === null ? { date_precision: 'unknown' } : {}),
+    sub_topic: 'Textiles',
+  });
+}
+
 describe('a listed edition whose dates are not known yet', () => {
   const undated = tempDir('confdir-held-undated-');
   let undatedIndex: SnapshotIndex;
   beforeAll(() => {
-    const edition = (acronym: string, start: string | null) =>
-      sourceRow({
-        name: 'Dyeing Weaving Conference',
-        acronym,
-        series: 'dyx',
-        start_date: start,
-        end_date: start,
-        ...(start === null ? { date_precision: 'unknown' } : {}),
-        sub_topic: 'Textiles',
-      });
+    const edition = (year: number, start: string | null) => editionRow('Dyeing Weaving Conference', 'dyx', year, start);
     undatedIndex = indexOfRows(undated.dir, [
-      edition('DYX 2025', '2025-10-10'),
-      edition('DYX 2026', '2026-10-10'),
-      edition('DYX 2027', null),
+      edition(2025, '2025-10-10'),
+      edition(2026, '2026-10-10'),
+      edition(2027, null),
       // Held in Berlin in the fall of 2027, of another subject.
       sourceRow({ name: 'Loom Summit', acronym: 'LSX 2027', series: 'lsx', ...on('2027-10-20'), sub_topic: 'Looms' }),
     ]);
@@ -168,15 +172,7 @@ describe('a series with an edition of no dates between its dated ones', () => {
   beforeAll(() => {
     // Its 2025 edition listed with no dates: its editions lie a year apart, not two.
     const edition = (year: number, start: string | null) =>
-      sourceRow({
-        name: 'Fairness Weaving Conference',
-        acronym: `FAX ${year}`,
-        series: 'fax',
-        start_date: start,
-        end_date: start,
-        ...(start === null ? { date_precision: 'unknown' } : {}),
-        sub_topic: 'Textiles',
-      });
+      editionRow('Fairness Weaving Conference', 'fax', year, start);
     gappedIndex = indexOfRows(gapped.dir, [
       edition(2024, '2024-06-10'),
       edition(2025, null),
