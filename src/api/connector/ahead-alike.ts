@@ -134,8 +134,8 @@ function recentOwn(found: Around, asked: Parameters, at: number, context: Handle
   if (event?.end == null || event.end < context.today - RECENT_DAYS) return undefined;
   // Its series' latest, whose next edition no cycle foresees (foreseen-held.ts says when one does).
   const series = seriesOf(context.index.store, position);
-  const latest = series === null || searchOf({ series, sort: '-date' }, context, 1).positions[0] === position;
-  if (!latest || (series !== null && seriesCycle(series, context) !== undefined)) return undefined;
+  if (series !== null && seriesCycle(series, context) !== undefined) return undefined;
+  if (series !== null && searchOf({ series, sort: '-date' }, context, 1).positions[0] !== position) return undefined;
   return { position, note: `${found.note}; its next edition not listed yet` };
 }
 

@@ -25,6 +25,7 @@ import {
 import {
   type Called,
   foreseenCall,
+  heldIn,
   heldThere,
   MOST_VENUES,
   PLACES,
@@ -32,7 +33,7 @@ import {
   seriesCycle,
   yearsOn,
 } from './projected-deadlines.js';
-import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { askedDeadline, resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
@@ -111,9 +112,7 @@ function undatedOf(
   place: Parameters,
 ) {
   if (before.start === null || latest.year == null) return undefined;
-  const there = (): boolean =>
-    pageEvents(searchOf({ ...place, series }, context, PROJECTED_READ), context).some(({ id }) => id === latest.id);
-  if (Object.keys(place).length > 0 && !there()) return undefined;
+  if (Object.keys(place).length > 0 && !heldIn(series, latest, place, context)) return undefined;
   const day = yearsOn(before.start, gap);
   if (day < first || day > last) return undefined;
   const held = `held about ${monthText(day)}, ${after} after ${before.acronym ?? named} ${before.year}`;

@@ -114,20 +114,25 @@ export function foreseenCall(edition: Called, gap: number): { first: Day; last: 
 /** Parameters of a place: a venue is foreseen in one where its last two editions were both held. */
 export const PLACES: ReadonlySet<string> = new Set(['country', 'continent', 'region', 'city']);
 
-/** Whether `latest` and `before`, editions of `series`, were both held in `place`; one of no dates by its year. */
+/** Whether `edition`, of `series`, is held in `place`; one of no dates found by its year. */
+export function heldIn(series: string, { id, year }: Edition, place: Parameters, context: HandlerContext): boolean {
+  if (year == null) return false;
+  return pageEvents(searchOf({ ...place, series, year: String(year) }, context, 2), context).some(
+    (one) => one.id === id,
+  );
+}
+
+/** Whether `latest` and `before`, editions of `series`, were both held in `place`. */
 export function heldThere(
   series: string,
   { latest, before }: { latest: Edition; before: Edition },
   place: Parameters,
   context: HandlerContext,
 ): boolean {
-  const there = ({ id, year }: Edition) =>
-    year != null &&
-    pageEvents(searchOf({ ...place, series, year: String(year) }, context, 2), context).some((one) => one.id === id);
-  return there(latest) && there(before);
+  return heldIn(series, latest, place, context) && heldIn(series, before, place, context);
 }
 
-/** An edition as heldThere reads it. */
+/** An edition as heldIn reads it. */
 type Edition = { id: number; year?: number | null };
 
 /** The next call of `series` (a series key) when it falls in [first, last], of `place` held there. */
