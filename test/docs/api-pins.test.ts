@@ -117,7 +117,7 @@ const PINNED: readonly string[] = [
   `a grouping of countries (${COUNTRY_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its countries`,
   `a grouping of regions (${REGION_GROUPINGS.map(({ name }) => `\`${name}\``).join(', ')}) is its regions`,
   `(\`near\` it with \`radius_km=${NEARBY_KM}\`: "upcoming conferences in Boston"`,
-  `"just before", "the week after" keep the ${NEAR_DAYS} days beside it.`,
+  `"just before", "the week after" keep the ${NEAR_DAYS} days beside it;`,
   `of" an edition those under way within ${NEAR_DAYS} days of its days`,
   `"choosing" or the like, up to ${COMPARED_WITHIN} words before it`,
   `its "Digital Library" after ${listed([...LIBRARY_OF], 'or', (one) => `"${one}"`)};`,

@@ -18,7 +18,7 @@ const TOGETHER = [
 
 /**
  * A part of the question that may be left out: parameters, or words of q (`aside`: about the
- * asker); `later`: a deadline window's end alone, which leaves the deadlines after it; `edition`:
+ * asker); `later`: a window's end alone, which leaves the deadlines (the events) after it; `edition`:
  * the year written with the acronym ("NeurIPS 2026"), which names the edition asked about.
  */
 export interface Part {
@@ -48,6 +48,10 @@ export function partsOf(parameters: Parameters, reading: Reading, context: Handl
   if (parameters.deadline_from !== undefined && parameters.deadline_to !== undefined) {
     parts.push({ names: ['deadline_to'], later: true });
   }
+  // So is the week "right after" an edition: the events after it, not those of any time.
+  const { around } = reading;
+  if (around?.after !== undefined && around.near && !around.deadlines && parameters.to !== undefined)
+    parts.push({ names: ['to'], later: true });
   for (const name of Object.keys(parameters)) {
     if (!['q', 'acronym', 'similar_to'].includes(name) && !grouped.has(name)) parts.push({ names: [name] });
   }

@@ -71,9 +71,14 @@ function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wide
   // Of a narrower subject's page, its venues ("upcoming data visualization conferences": IEEE VIS).
   const asked = reading.parameters.q?.split(' ') ?? [];
   const narrower = found.q !== undefined && found.q !== reading.parameters.q ? found.q.split(' ') : undefined;
-  const held = heldForeseen({ ...reading.parameters, ...(narrower && { q: narrower.join(' ') }) }, context);
+  // Of the week "right after" an edition widened to the events after it (question-parts.ts), those after it.
+  const { to, ...after } = reading.parameters;
+  const widened = to !== undefined && found.parameters?.to === undefined && found.parameters?.from === after.from;
+  const asking = widened ? after : reading.parameters;
+  const held = heldForeseen({ ...asking, ...(narrower && { q: narrower.join(' ') }) }, context);
   if (held === undefined) return found;
-  const window = Object.entries(reading.parameters).filter(([name]) => EVENT_DATES.includes(name));
+  const dates = widened ? { to } : reading.parameters;
+  const window = Object.entries(dates).filter(([name]) => EVENT_DATES.includes(name));
   const left = asked.filter((word) => narrower !== undefined && !narrower.includes(word));
   const parts = [
     ...(left.length > 0 ? [`"${left.join(' ')}"`] : []),
@@ -96,7 +101,9 @@ function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wide
   };
   // A narrower subject's events to come meet the window as much as the question's subject can.
   const toCome = narrower && context.index.notOver(context.today);
-  const meets = ({ id, position }: { id: number; position: number }) => whole.has(id) || toCome?.has(position) === true;
+  // So do the events after the week "right after" an edition, before those foreseen after it.
+  const meets = ({ id, position }: { id: number; position: number }) =>
+    widened || whole.has(id) || toCome?.has(position) === true;
   const [met, others] = [events.filter(meets), events.filter((event) => !meets(event))];
   const notes = new Map([
     ...met.flatMap(titled),

@@ -35,6 +35,9 @@ const EVENTS: [number, string, string, string | null, string | null, string | nu
   // A venue held every June, its 2027 edition not listed yet.
   [14, 'YEARLY 2025', 'Robotics', '2025-06-09', '2025-06-13', null],
   [15, 'YEARLY 2026', 'Robotics', '2026-06-08', '2026-06-12', null],
+  // A venue held every October, its 2027 edition not listed yet.
+  [16, 'FALLBOT 2025', 'Robotics', '2025-10-06', '2025-10-08', null],
+  [17, 'FALLBOT 2026', 'Robotics', '2026-10-05', '2026-10-07', null],
   // Ten more under way on its days: a page of them is full.
   ...Array.from({ length: 10 }, (_, i): (typeof EVENTS)[number] => [
     20 + i,
@@ -93,6 +96,15 @@ describe('an edition named after "after" or "before"', () => {
     const before = ask('events the week before HOSTCONF 2027');
     expect(before.results).toEqual([]);
     expect(before.message).toContain('from=2027-06-03, to=2027-06-09');
+  });
+
+  it('of "right after", with nothing in that week, answers the events after it, said', () => {
+    // "Which NLP conferences happen right after ACL 2027?", none that week, answered every NLP event.
+    const answer = ask('robotics conferences right after HOSTCONF 2027');
+    expect(ids(answer)).toEqual([6, 17]);
+    expect(answer.results[0]!.title).toContain('(found without to=2027-06-21; Sep 5-6, 2027)');
+    // Then the venues foreseen after it, said so too.
+    expect(answer.results[1]!.title).toContain('(found without to=2027-06-21; FALLBOT 2027 not listed yet: held about');
   });
 
   it("is ANDed with the question's own dates", () => {
