@@ -80,11 +80,10 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
 }
 
 /**
- * A page of the events alike an edition in a deadline window ahead, with the edition's own field
- * first: its events with a deadline in the window, announced, then estimated, then the other
- * fields' likewise ("venues like ICRA with deadlines in the next 6 months": RSS and IROS, their
- * deadlines estimated, before venues of other fields with theirs announced); undefined with no
- * edition compared with, no deadline window (an open call alone) or no estimate in it.
+ * A page of the events alike an edition in a deadline window ahead, its own field first: its events
+ * with a deadline in the window, announced, then estimated, then the other fields' likewise ("like
+ * ICRA with deadlines in the next 6 months": RSS and IROS, estimated, before venues of other fields
+ * with theirs announced); undefined with no edition compared with, no deadline window or no estimate.
  */
 export function ownFieldFirst(
   page: Page,
@@ -106,7 +105,8 @@ export function ownFieldFirst(
     : estimated.titles;
   const found: [Page, Found['note']] = [keep(page), said];
   const more: [Page, Found['note']] = [keep(estimated.page), titles];
-  return inAskedOrder([found, more], parameters.sort, context) ?? fieldFirstResults(found, more, field, true, context);
+  const ordered = inAskedOrder([found, more], parameters.sort, context, estimated.days);
+  return ordered ?? fieldFirstResults(found, more, field, true, context);
 }
 
 /**

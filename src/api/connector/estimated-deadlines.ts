@@ -7,7 +7,7 @@
  * announced ones, each title saying the estimated date.
  */
 import type { HandlerContext } from '../operation.js';
-import { formatIsoDate } from '../../util/dates.js';
+import { type Day, formatIsoDate } from '../../util/dates.js';
 import { estimatedSearchOf, oneOfEachSeries, type Page, type Parameters, pageEvents } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { projectedDeadlines } from './projected-deadlines.js';
@@ -21,6 +21,8 @@ export interface Estimated {
   foreseen: ReadonlySet<number>;
   /** How many of the total are so (projected-deadlines.ts). */
   foreseenCount: number;
+  /** The day of each position's estimate, the next call of a venue answered by its latest edition. */
+  days: ReadonlyMap<number, Day>;
 }
 
 /**
@@ -93,5 +95,6 @@ export function estimatedDeadlines(parameters: Parameters, context: HandlerConte
   );
   const projectedAt = new Set(projected.map(({ position }) => position));
   const foreseenCount = series.filter((position) => projectedAt.has(position)).length;
-  return { page: { positions, total }, titles, foreseen, foreseenCount };
+  const days = new Map(positions.map((position) => [position, events.get(position)!.day] as const));
+  return { page: { positions, total }, titles, foreseen, foreseenCount, days };
 }

@@ -163,10 +163,12 @@ const foreseenOf = (series: string, context: HandlerContext, first: Day, last: D
  * anything else, or of an acronym's edition of a year.
  */
 export function projectedDeadlines(window: Parameters, context: HandlerContext): Projected[] {
-  const { deadline_from: from, deadline_to: to, cfp: _, from: since, ...rest } = window;
-  // "upcoming" (the events from today on) asks nothing of a next edition, held after its call ahead.
+  const { deadline_from: from, deadline_to: to, cfp: _, from: since, sort: __, ...rest } = window;
+  // "upcoming" (the events from today on) asks nothing of a next edition, held after its call ahead,
+  // nor does an order ("sorted by deadline"): the answer orders the venues.
   const upcoming = since !== undefined && since <= formatIsoDate(context.today);
-  const asked = (name: string) => KEPT.has(name) || PLACES.has(name) || (name === 'from' && upcoming);
+  const asked = (name: string) =>
+    KEPT.has(name) || PLACES.has(name) || (name === 'from' && upcoming) || name === 'sort';
   if (!Object.keys(window).every(asked)) return [];
   if (rest.acronym !== undefined && venueOf(rest.acronym) !== rest.acronym) return [];
   const first = from === undefined ? context.today : (parseIsoDate(from) ?? context.today);

@@ -184,7 +184,7 @@ export function aheadWords(
  * a window of the events' dates already bounds them or the question asks of the past. Settled after
  * the windows, so a month or year written beside it stays ("upcoming conferences in 2026": the rest
  * of 2026). "Sorted by date" with no dates asked is the upcoming order; "sorted by deadline" the
- * events from today too.
+ * events from today too, unless a window of deadlines is asked.
  */
 
 export function settleUpcoming(
@@ -198,8 +198,10 @@ export function settleUpcoming(
   const bounded = parameters.from !== undefined || parameters.to !== undefined;
   // "sorted by date" with no date asked: the events to come first, not the oldest the data has.
   if (parameters.sort === 'date' && !dated) parameters.sort = 'upcoming';
-  // "sorted by deadline": the calls to come, of the events to come; an ended one has none.
-  if (parameters.sort === 'deadline' && !dated && !past) {
+  // "sorted by deadline": the calls to come, of the events to come; an ended one has none. A window
+  // of deadlines bounds them already, and keeps the ended editions that stand for their next's call.
+  const windowed = parameters.deadline_from !== undefined || parameters.deadline_to !== undefined;
+  if (parameters.sort === 'deadline' && !dated && !past && !windowed) {
     parameters.from = formatIsoDate(today);
     notes.push(`the order by deadline: the events from today, ${parameters.from}`);
     return;
