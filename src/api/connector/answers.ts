@@ -31,6 +31,7 @@ import { foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
 import { missingAcronyms, unknownNotes } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
 import { comparedPerSeries, ownRates, ownRatesAsked, rateAnswer } from './rate-answers.js';
+import { relaxedSearch } from './relaxing.js';
 import { deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
@@ -184,12 +185,19 @@ function ownSearch(reading: Reading, read: number, limit: number, context: Handl
   return pageWithoutBesides(reading, found, limit, context);
 }
 
+/** The wider search of a question that finds nothing (relaxing.ts): its parameters and what it left out. */
+function widerOf(reading: Reading, context: HandlerContext) {
+  const wider = relaxedSearch(reading, searchOf(reading.parameters, context), context);
+  const note = wider?.said ?? (typeof wider?.note === 'string' ? wider.note : undefined);
+  return wider?.parameters && note ? { parameters: wider.parameters, note } : undefined;
+}
+
 /** The answer to the question read as `reading`. */
 function answerOf(asked: Reading, question: string, context: HandlerContext, seen: HandlerContext['seen']): Answer {
   let reading = asked;
   const filters = searchFilterText(reading.parameters);
   // "the most selective security conferences": by acceptance rate, when any is known.
-  const rated = rateAnswer(reading, context);
+  const rated = rateAnswer(reading, context, (one) => widerOf(one, context));
   if (rated?.page) {
     seen?.({ filters, total: rated.page.total });
     return {

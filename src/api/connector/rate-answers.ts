@@ -15,10 +15,14 @@ import { editionYear } from './acronym-words.js';
 import { placeAlternatives } from './place-alternatives.js';
 import type { Reading } from './reading.js';
 import { h5Value, knownRate } from './result-titles.js';
-import { oneOfEachSeries, type Page, pageEvents, readEvents } from './searches.js';
+import { oneOfEachSeries, type Page, type Parameters, pageEvents, readEvents, searchOf } from './searches.js';
 import { askWords } from './rate-words.js';
 import { RESULTS } from './vocabulary.js';
 import { withNextEditions } from './next-editions.js';
+import { estimatedDeadlines } from './estimated-deadlines.js';
+
+/** The wider search of a question that finds nothing: its parameters and what its titles say was left out. */
+export type Widening = (reading: Reading) => { parameters: Parameters; note: string } | undefined;
 
 /** The events of a question's search read for their rates, at most: each is one edition's rate. */
 export const RATES_READ = 10_000;
@@ -30,9 +34,22 @@ export const RATES_READ = 10_000;
 export function rateAnswer(
   reading: Reading,
   context: HandlerContext,
+  wider?: Widening,
 ): { page?: Page; note: string; titles?: ReadonlyMap<number, string> } | undefined {
   const ask = reading.rate;
   if (ask === undefined) return undefined;
+  // Of a search that finds nothing ("the biggest ML conferences in 2028"), the wider search's
+  // venues (relaxing.ts) in the measure's order, each title saying what was left out; not where
+  // deadlines estimated in its window answer it.
+  const none = wider && searchOf(reading.parameters, context, 1).total === 0;
+  const widened = none && estimatedDeadlines(reading.parameters, context) === undefined ? wider(reading) : undefined;
+  if (widened !== undefined) {
+    const answer = rateAnswer({ ...reading, parameters: widened.parameters }, context);
+    if (answer?.page === undefined) return answer;
+    const said = (id: number) => [widened.note, answer.titles?.get(id)].filter(Boolean).join('; ');
+    const ids = pageEvents(answer.page, context).map(({ id }) => id);
+    return { ...answer, titles: new Map(ids.map((id) => [id, said(id)])) };
+  }
   // "in Tokyo or Korea": places searched apart, each alone, which this answer does not do.
   if (placeAlternatives(reading.parameters, context.index))
     return { note: `${askWords(ask)} not read: the question names places searched apart` };

@@ -217,6 +217,14 @@ describe('a question of selective venues', () => {
     expect(ask('big data security conferences').reading).not.toContain('by papers submitted');
   });
 
+  it("of a search that finds nothing, orders the wider search's venues, saying what was left out", () => {
+    // "What are the big machine learning conferences in 2028?" gave the 2027 editions unordered.
+    const answer = ask('the largest security conferences in 2029');
+    expect(ids('the largest security conferences in 2029')).toEqual(['2', '3']);
+    expect(answer.results[0]!.title).toContain('(found without year=2029; acceptance rate 15% in 2025');
+    expect(answer.reading).toContain('by papers submitted, highest first: 2 venues have one known');
+  });
+
   it('keeps those within a bound of papers submitted or accepted', () => {
     // "Which conferences had more than 10,000 submissions?" answered every conference, the count unread.
     expectOrdered(
