@@ -15,7 +15,7 @@ import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import { yearsOn } from './projected-deadlines.js';
 import { cycleOf, deadlineDays, saidOf } from './edition-deadlines.js';
-import { monthText } from './foreseen-held.js';
+import { monthText } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Around } from './around-words.js';
 import type { Reading } from './reading.js';

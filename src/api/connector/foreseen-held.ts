@@ -13,21 +13,14 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import {
-  type Day,
-  dateParts,
-  dayFromParts,
-  daysInMonth,
-  formatIsoDate,
-  MONTH_NAMES,
-  parseIsoDate,
-} from '../../util/dates.js';
+import { type Day, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
 import {
   type Called,
   foreseenCall,
   heldIn,
   heldThere,
   MOST_VENUES,
+  monthText,
   PLACES,
   PROJECTED_READ,
   seriesCycle,
@@ -119,13 +112,6 @@ function undatedOf(
   // Its deadline asked, the note says it, as callOf does of a call foreseen.
   const note = [`dates not known yet: ${held}`, ...askedDeadline(context, position)].join('; ');
   return { id: latest.id, position, note, undated: true };
-}
-
-/** The month of `day` as a note says when an edition is held: "July 2027". */
-export function monthText(day: Day): string {
-  const { month, year } = dateParts(day);
-  const name = MONTH_NAMES[month - 1]!;
-  return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
 }
 
 /**

@@ -12,7 +12,15 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import { type Day, dateParts, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
+import {
+  type Day,
+  dateParts,
+  dayFromParts,
+  daysInMonth,
+  formatIsoDate,
+  MONTH_NAMES,
+  parseIsoDate,
+} from '../../util/dates.js';
 import { venueOf } from './acronym-words.js';
 import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 import type { Reading } from './reading.js';
@@ -41,9 +49,18 @@ export interface Projected {
   /** The year of the edition foreseen. */
   year: number;
   note: string;
+  /** The note of a question of the edition's days or place, not its deadlines: when it is held, then its call. */
+  held?: string;
   /** Whether the latest edition has ended, and whether a paper deadline of its is ahead (a cycle open). */
   ended: boolean;
   open: boolean;
+}
+
+/** The month of `day` as a note says when an edition is held: "July 2027". */
+export function monthText(day: Day): string {
+  const { month, year } = dateParts(day);
+  const name = MONTH_NAMES[month - 1]!;
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
 }
 
 /** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
@@ -148,9 +165,21 @@ function projectedOf(series: string, context: HandlerContext, [first, last]: [Da
   if (placed && !heldThere(series, cycle, place, context)) return undefined;
   const where = placed ? ', held where its last two were' : '';
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's${where}`;
+  const month = latest.start == null ? undefined : monthText(yearsOn(latest.start, gap));
+  const held = month && `${named} ${next} not listed yet: held about ${month}, ${after} after this edition${where}`;
   const ended = latest.end != null && latest.end < context.today;
   const open = call.last >= context.today;
-  return { position: cycle.position, id: latest.id, day, year: next, note, ended, open } satisfies Projected;
+  const heldCall = held && { held: `${held}; paper deadline about ${formatIsoDate(day)}` };
+  return {
+    position: cycle.position,
+    id: latest.id,
+    day,
+    year: next,
+    note,
+    ...heldCall,
+    ended,
+    open,
+  } satisfies Projected;
 }
 
 /** projectedOf, none where a search refuses the series' key (a source's, whatever it holds). */
@@ -208,7 +237,8 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
       const found = foreseenOf(series, context, context.today, Number.POSITIVE_INFINITY);
       const unasked = year === null ? found?.open !== false || (!found.ended && !deadlines) : found?.year !== year;
       if (found === undefined || unasked) continue;
-      notes.set(found.id, found.note);
+      // "When is SIGIR 2027?": when it is most likely held, then its call; "SIGIR 2027 deadline": its call.
+      notes.set(found.id, deadlines ? found.note : (found.held ?? found.note));
     }
   }
   return notes.size > 0 ? notes : undefined;

@@ -124,6 +124,12 @@ describe('a venue whose next edition is not listed yet', () => {
     // Alone: the editions before it say nothing of the one asked ("ICML 2027": not ICML 2022 to 2025 too).
     for (const question of ['When is the ASX 2027 deadline?', 'Where will ASX 2027 be held?'])
       expect(titles(question), question).toEqual([expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/)]);
+    // Asked when or where it is, the note says when it is most likely held, then its call ("When is
+    // SIGIR 2027?" said its deadline alone).
+    for (const question of ['When is ASX 2027?', 'Where will ASX 2027 be held?'])
+      expect(titles(question)[0], question).toContain(
+        'ASX 2027 not listed yet: held about October 2027, a year after this edition; paper deadline about 2027-03-26;',
+      );
     // So is the next edition asked of a venue whose latest has ended ("the next SOSP": SOSP 2026 alone).
     expect(titles('What is the next edition of ASX and where will it be?')).toEqual([
       expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/),
@@ -139,9 +145,10 @@ describe('a venue whose next edition is not listed yet', () => {
   });
 
   it('named without a year, is foreseen when its latest edition has ended or deadlines are asked', () => {
-    for (const question of ['When is ASX?', 'ASX deadline']) {
-      expect(titles(question)[0]).toMatch(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/);
-    }
+    expect(titles('ASX deadline')[0]).toMatch(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/);
+    expect(titles('When is ASX?')[0]).toMatch(
+      /^ASX 2026 .*ASX 2027 not listed yet: held about October 2027, a year after this edition; paper deadline about 2027-03-26/,
+    );
     // ECX 2027 is still to come: its call, passed, is asked of alone.
     expect(titles('ECX deadline')[0]).toMatch(/^ECX 2027 .*ECX 2028 not listed yet: paper deadline about 2027-07-01/);
     expect(titles('When is the next ECX?').join('\n')).not.toContain('not listed yet');
