@@ -17,7 +17,7 @@ import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
 import { FEWEST_LISTED_WORDS, FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
 import { AMONG } from '../../src/api/connector/like-words.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
-import { NEXT_SPAN, YES_OR_NO } from '../../src/api/connector/settling.js';
+import { NEXT_SPAN, SUBMIT_REACH, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
@@ -201,6 +201,7 @@ const PINNED: readonly string[] = [
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
   `at most ${NEXT_SPAN} words before an event word`,
+  `(last in its sentence at most ${SUBMIT_REACH} words after \`submit\`, \`resubmit\` or \`submitting\` it asks for the calls ahead`,
   `events that ended in the last ${STALE_DAYS} days, with its note`,
   `series has a rate (at most ${RATES_READ.toLocaleString('en')} read, in the usual order)`,
   `its paper deadlines announced (\`paper deadlines by month: …\`), at most ${MONTHS_READ.toLocaleString('en')} events read in`,

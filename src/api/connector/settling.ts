@@ -10,6 +10,7 @@ import { type Claim, EVENT_DATES, type KindWindow, kindWindowOf } from './date-w
 import { RANK_PARAMETERS, settleAskedOfFound } from './rank-of-found.js';
 import { settleOnlineBeside } from './place-settling.js';
 import { EVENT_WORDS } from './subjects.js';
+import { SUBMIT_WORDS } from './submitting.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -136,6 +137,9 @@ const CALLS_AHEAD = new Set(['upcoming', 'next', 'nearest', 'closest', 'soonest'
 /** Verbs right before "next" said last that make it the events ahead ("Which conferences are next?"). */
 const NEXT_VERBS = new Set(['are', 'is', "what's", 'come', 'comes', 'up']);
 
+/** Most words between the submitting and "next" said last ("submit my federated learning paper next"). */
+export const SUBMIT_REACH = 4;
+
 /** Most words between "next" and the event word it asks of ("the next big data mining conference"). */
 export const NEXT_SPAN = 5;
 
@@ -169,12 +173,22 @@ export function aheadWords(
     }
     return false;
   };
+  // "What conferences should I submit to next?": said last, a few words after the asker's submitting.
+  const submitsNext = (at: number) => {
+    if (tokens[at]!.word !== 'next' || (tokens[at + 1] !== undefined && tokens[at + 1]!.opens !== true)) return false;
+    const from = Math.max(0, at - 1 - SUBMIT_REACH);
+    return tokens.slice(from, at).some((token) => SUBMIT_WORDS.has(token.word));
+  };
   // "the next ICML deadline" is of ICML's next edition, as "the next ICML" is.
   const callsAhead = (at: number) =>
-    CALLS_AHEAD.has(tokens[at]!.word) && saidOfCalls(tokens, at) && !(tokens[at]!.word === 'next' && nextOfOne(at));
+    submitsNext(at) ||
+    (CALLS_AHEAD.has(tokens[at]!.word) && saidOfCalls(tokens, at) && !(tokens[at]!.word === 'next' && nextOfOne(at)));
   return found.claims
     .filter(({ claim }) => claim.length === 1 && claim.parameters.length === 0)
-    .filter(({ at }) => tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at) || saidOfCalls(tokens, at))
+    .filter(
+      ({ at }) =>
+        tokens[at]!.word !== 'next' || nextOfOne(at) || nextOfEvents(at) || saidOfCalls(tokens, at) || submitsNext(at),
+    )
     .map(({ at }) => (callsAhead(at) ? UPCOMING_CALLS : tokens[at]!.word));
 }
 

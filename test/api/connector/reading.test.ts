@@ -893,6 +893,14 @@ describe('a time window', () => {
     expect(windowOf('I work on chemistry. What conferences come next?')).toEqual({ from: '2026-11-21' });
     expect(windowOf('chemistry conferences, what is next')).toEqual({ from: '2026-11-21' });
     expect(windowOf('Which chemistry conferences are next to ICML?')).toEqual({});
+    // Said last a few words after the asker's submitting, the calls ahead: "I work on federated
+    // learning. What conferences should I submit to next?" answered its ended events.
+    for (const question of [
+      'I work on chemistry. What conferences should I submit to next?',
+      'Where should I submit my chemistry paper next?',
+    ])
+      expect(parametersOf(question), question).toMatchObject({ cfp: 'open', q: 'chemistry' });
+    expect(parametersOf('I submitted to chemistry conferences, so what is next?').cfp).toBeUndefined();
     // A list's next editions may be none ahead for one of them; elsewhere "next" names no events.
     expect(windowOf('the next ICML and SIGMOD')).toEqual({});
     expect(windowOf('chemistry workshops next to ICML')).toEqual({});
