@@ -34,7 +34,7 @@ import { askerClaim, askerIn, nearAskerClaim } from './asker-near.js';
 import { excludedClaim, excludedRank, negated } from './negations.js';
 import type { When } from './ranges.js';
 import { windowAt } from './windows.js';
-import { asChange } from './window-sides.js';
+import { asChange } from './changed-windows.js';
 import { isDataPhrase } from './phrase-words.js';
 
 /** The hints the reading takes from the search: dates are read here, months and years with their context. */

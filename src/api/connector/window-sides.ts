@@ -7,10 +7,9 @@
  * decides.
  */
 import { likeBack } from './like-words.js';
-import { type Claim, isYear } from './date-words.js';
+import { isYear } from './date-words.js';
 import { HELD_WORDS, SUBMIT_WORDS, submitBy } from './submitting.js';
-import { FIRST_PERSON, spanText, stayAt, takingPartAt, thereRefers, type Token } from './tokens.js';
-import { type Day, formatIsoDate } from '../../util/dates.js';
+import { FIRST_PERSON, stayAt, takingPartAt, thereRefers, type Token } from './tokens.js';
 
 const word = (tokens: readonly Token[], at: number): string => tokens[at]?.word ?? '';
 
@@ -86,8 +85,16 @@ function submittedTo(tokens: readonly Token[], at: number, first: number): boole
 /** Most words between a window and the event word after it ("2027 top-tier NLP conferences"). */
 const BEFORE_EVENTS = 3;
 
-/** Whether an event word follows `end` in its sentence, up to `last`, no deadline word before it. */
+/** Question words that, after a comma, open the question a window before them leads ("By March, which ..."). */
+const ASKING = new Set(['which', 'what', 'where', 'when', 'who', 'how', 'are', 'is', 'do', 'does', 'can', 'any']);
+
+/**
+ * Whether an event word follows `end` in its sentence, up to `last`, no deadline word before it,
+ * nor a comma and a question word right after the window: "Between now and March, which ML
+ * conferences have submission deadlines?" asks the question, whose words then decide.
+ */
 function eventsAfter(tokens: readonly Token[], end: number, last: number): boolean {
+  if (tokens[end]?.listed && ASKING.has(word(tokens, end))) return false;
   for (let at = end; at <= Math.min(last, end + BEFORE_EVENTS); at++) {
     if (deadlineMark(tokens, at) || (at > end && tokens[at]!.listed)) return false;
     if (EVENT_NOUNS.has(word(tokens, at))) return true;
@@ -134,42 +141,6 @@ function timeReferred(tokens: readonly Token[], first: number, last: number): bo
     // "then" last in its sentence: "Which conferences happen then?"
     return said === 'then' && (at === tokens.length - 1 || tokens[at + 1]!.opens === true);
   });
-}
-
-/** Words of a listing's change, a window after which bounds when it changed ("announced in the last week"). */
-export const CHANGED: ReadonlySet<string> = new Set([
-  'announced',
-  'added',
-  'posted',
-  'published',
-  'listed',
-  'updated',
-  'changed',
-]);
-
-/** What the note of such a window says: no filter of search takes it. */
-export const CHANGES_NOTE =
-  'no filter takes when an event was announced or changed; the getChanges tool lists the editions and deadlines added or changed since a date';
-
-/**
- * Whether the window at `at` bounds when the events were announced or changed: a word of CHANGED
- * right before it, or one word between ("announced in the last week", "added this month").
- */
-export const changedBefore = (tokens: readonly Token[], at: number): boolean =>
-  [1, 2].some(
-    (back) => CHANGED.has(word(tokens, at - back)) && !tokens.slice(at - back + 1, at + 1).some((t) => t.opens),
-  );
-
-/** A month or year after such a word, today's or before ("added this month"): no date, said; else `claim`. */
-export function asChange(claim: Claim | undefined, tokens: readonly Token[], at: number, today: Day) {
-  if (claim === undefined || !changedBefore(tokens, at)) return claim;
-  const value = claim.parameters.find(([name]) => name === 'month' || name === 'year')?.[1];
-  if (value === undefined || value > formatIsoDate(today).slice(0, value.length)) return claim;
-  return {
-    length: claim.length,
-    parameters: [],
-    note: `"${spanText(tokens, at, claim.length)}" not read: ${CHANGES_NOTE}`,
-  };
 }
 
 /** Words that open a window after a deadline word ("a deadline after January", "deadlines in March"). */

@@ -303,6 +303,14 @@ describe('dates', () => {
       deadline_from: '2027-01-01',
       deadline_to: '2027-01-31',
     });
+    // Not one that opens the sentence, a comma and a question word after it: the question's words decide.
+    expect(
+      parametersOf('Between now and the end of March 2027, which chemistry conferences have submission deadlines?'),
+    ).toMatchObject({ deadline_from: '2026-11-21', deadline_to: '2027-03-31' });
+    expect(parametersOf('In the coming weeks, which chemistry conferences close their calls?')).toMatchObject({
+      deadline_from: '2026-11-21',
+    });
+    expect(parametersOf('In 2027, which chemistry conferences are held in Europe?')).toMatchObject({ year: '2027' });
     // A deadline word before the window is still read first.
     expect(parametersOf('deadlines in January 2027 for chemistry conferences')).toMatchObject({
       deadline_from: '2027-01-01',
