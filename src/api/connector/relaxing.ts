@@ -211,11 +211,15 @@ function widerSearch(reading: Reading, page: Page, context: HandlerContext): Wid
   return alike ?? notEnded(reading, kept === undefined ? wider : { ...wider, q: kept }, context);
 }
 
-/** The events found by a deadline estimated in the window, each title saying what was left out and the estimate. */
+/**
+ * The events found by a deadline estimated in the window, each title saying what was left out and
+ * the estimate; a venue's ended edition that stands for its next, foreseen, stays among them (notEnded).
+ */
 function estimatedFound(dropped: readonly { note: string }[], estimated: Estimated) {
   const left = `found without ${dropped.map(({ note }) => note).join(', ')}`;
   const note = new Map([...estimated.titles].map(([id, title]) => [id, `${left}; ${title}`] as const));
-  return { note: note as ReadonlyMap<number, string>, page: estimated.page, estimated: true as const };
+  const found = { note: note as ReadonlyMap<number, string>, page: estimated.page, stays: estimated.foreseen };
+  return { ...found, estimated: true as const };
 }
 
 /**

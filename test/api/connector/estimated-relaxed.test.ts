@@ -38,6 +38,22 @@ estimatedSeries({ rows, deadlines }, { lead: 90, row: () => ({ name: 'Fjord Sens
 const meeting = sourceRow({ name: 'Fjord Sensing Meeting', start_date: '2027-06-20', end_date: '2027-06-21' });
 rows.push(meeting);
 deadlines.push({ event_id: meeting.id, kind: 'paper', due: '2027-03-15', timezone: 'AoE' });
+// Two tundra learning series, every edition the subject finds ended: one whose 2026 edition
+// stands for 2027's, not listed, its call foreseen for 2027-03-05; one whose 2027 edition, listed
+// under another name, its call passed, foresees 2028's about 2027-09-23.
+estimatedSeries(
+  { rows, deadlines },
+  { lead: 97, years: [2025, 2026], row: () => ({ name: 'Tundra Learning Symposium', series: 'tls' }) },
+);
+estimatedSeries(
+  { rows, deadlines },
+  {
+    lead: 260,
+    years: [2025, 2026, 2027],
+    dated: 2028,
+    row: (year) => ({ name: year < 2027 ? 'Tundra Learning Conference' : 'TLC Annual Meeting', series: 'tlc' }),
+  },
+);
 // Events of 2027 of another subject: the year alone matches more events than the ranks do.
 for (let at = 0; at < 6; at++)
   rows.push(sourceRow({ name: `Harbour Forum ${at}`, start_date: '2027-05-03', end_date: '2027-05-04' }));
@@ -66,6 +82,18 @@ describe('a deadline window ahead that finds nothing', () => {
     // year alone matches more events than the ranks; it is a time the question asks, kept.
     const answer = ask('top glacier robotics conferences in 2027 with deadlines after February');
     expect(titles(answer).every((title) => title.includes(' 2027 '))).toBe(true);
+  });
+});
+
+describe('a deadline window ahead widened to the later deadlines', () => {
+  it('keeps a venue whose ended edition stands for its next, its call foreseen', () => {
+    // "a deadline in mid-February 2027 ... on reinforcement learning" answered ICLR, not RLC 2026,
+    // whose RLC 2027 call is foreseen for 2027-03-05.
+    const answer = ask('a venue with a deadline in mid-February 2027 for a paper on tundra learning');
+    expect(titles(answer)).toEqual([
+      "Tundra Learning Symposium 2026 (found without deadline_to=2027-02-20; its next edition 2027 not listed yet: paper deadline about 2027-03-05, a year after this edition's; ended 2026-06-12)",
+      "TLC Annual Meeting 2027 (found without deadline_to=2027-02-20; its next edition 2028 not listed yet: paper deadline about 2027-09-23, a year after this edition's)",
+    ]);
   });
 });
 
