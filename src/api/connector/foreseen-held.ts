@@ -135,7 +135,8 @@ function callOf(latest: Called, gap: number, context: HandlerContext): string {
  */
 export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const names = Object.keys(parameters);
-  const asked = (name: string) => KEPT.has(name) || WINDOW.has(name) || PLACES.has(name);
+  // Events under way in the window (date_match=overlap, "the same month as ACL 2027") are held in it too.
+  const asked = (name: string) => KEPT.has(name) || WINDOW.has(name) || PLACES.has(name) || name === 'date_match';
   if (!names.every(asked)) return undefined;
   const window = windowOf(parameters, context.today);
   if (window === undefined || !names.some((name) => WINDOW.has(name))) return undefined;

@@ -143,6 +143,11 @@ describe('a listed edition whose dates are not known yet', () => {
       /^DYX 2027 .*; dates not known yet: held about October 2027, a year after DYX 2026\)$/,
     );
     expect(undatedTitles('weaving conferences in March 2027').join('\n')).not.toContain('held about');
+    // So in the month of an edition named, the events under way then (date_match=overlap): "Which
+    // NLP conferences happen in the same month as ACL 2027?" said none, SIGDIAL 2027 not dated.
+    expect(undatedTitles('weaving conferences in the same month as LSX 2027')[0]).toMatch(
+      /^DYX 2027 .*dates not known yet: held about October 2027, a year after DYX 2026\)$/,
+    );
   });
 
   it('is foreseen of a place it is held in, no subject asked, not of no place', () => {
