@@ -46,8 +46,9 @@ export interface Projected {
   position: number;
   id: number;
   day: Day;
-  /** The year of the edition foreseen. */
+  /** The year of the edition foreseen, and the years its series' editions lie apart. */
   year: number;
+  gap: number;
   note: string;
   /** The note of a question of the edition's days or place, not its deadlines: when it is held, then its call. */
   held?: string;
@@ -175,6 +176,7 @@ function projectedOf(series: string, context: HandlerContext, [first, last]: [Da
     id: latest.id,
     day,
     year: next,
+    gap,
     note,
     ...heldCall,
     ended,
@@ -235,10 +237,13 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
     }
     for (const series of venues) {
       const found = foreseenOf(series, context, context.today, Number.POSITIVE_INFINITY);
+      // "ECCV 2027" of a venue whose last two editions lie two years apart, 2026 its latest: its next foreseen.
+      const skipped = year !== null && found?.gap === 2 && found.year === year + 1;
       const unasked = year === null ? found?.open !== false || (!found.ended && !deadlines) : found?.year !== year;
-      if (found === undefined || unasked) continue;
+      if (found === undefined || (unasked && !skipped)) continue;
       // "When is SIGIR 2027?": when it is most likely held, then its call; "SIGIR 2027 deadline": its call.
-      notes.set(found.id, deadlines ? found.note : (found.held ?? found.note));
+      const note = deadlines ? found.note : (found.held ?? found.note);
+      notes.set(found.id, skipped ? `none listed for ${year}, its last two editions two years apart; ${note}` : note);
     }
   }
   return notes.size > 0 ? notes : undefined;

@@ -116,6 +116,10 @@ describe('a venue whose next edition is not listed yet', () => {
     expect(titles('testing conferences with deadlines in April 2028')).toContainEqual(
       expect.stringContaining('TSX 2028 not listed yet: paper deadline about 2028-04-10, two years after'),
     );
+    // Named of the year between, none is held then ("CVPR ICCV ECCV 2027 dates" said nothing of ECCV's).
+    expect(titles('When is TSX 2027?')[0]).toMatch(
+      /^TSX 2026 .*\(found without year=2027; none listed for 2027, its last two editions two years apart; TSX 2028 not listed yet: held about October 2028, two years after this edition; paper deadline about 2028-04-10;/,
+    );
   });
 
   it("named with the year of its next edition is foreseen in its latest edition's title", () => {
