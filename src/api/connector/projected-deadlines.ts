@@ -228,6 +228,8 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
   // Its own year ("ICSME 2027 and ASE 2027"), else the question's ("CHI, UIST and CSCW 2027").
   const asked = reading.parameters.year === undefined ? null : Number(reading.parameters.year);
   const deadlines = saysDeadlines(context);
+  // "When" asks a deadline's day too ("When is the SIGIR 2027 deadline?"); a place asks of the edition.
+  const heldAsked = context.titleValues?.includes('place') === true;
   for (const { year: own, bare } of reading.acronyms.slice(0, MOST_NAMED)) {
     const year = own ?? asked;
     const venues = new Set<string>();
@@ -241,8 +243,9 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
       const skipped = year !== null && found?.gap === 2 && found.year === year + 1;
       const unasked = year === null ? found?.open !== false || (!found.ended && !deadlines) : found?.year !== year;
       if (found === undefined || (unasked && !skipped)) continue;
-      // "When is SIGIR 2027?": when it is most likely held, then its call; "SIGIR 2027 deadline": its call.
-      const note = deadlines ? found.note : (found.held ?? found.note);
+      // "When is SIGIR 2027?", "its deadline and location": when it is most likely held, then its
+      // call; "When is the SIGIR 2027 deadline?": its call.
+      const note = deadlines && !heldAsked ? found.note : (found.held ?? found.note);
       notes.set(found.id, skipped ? `none listed for ${year}, its last two editions two years apart; ${note}` : note);
     }
   }

@@ -130,7 +130,7 @@ describe('a venue whose next edition is not listed yet', () => {
       expect(titles(question), question).toEqual([expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/)]);
     // Asked when or where it is, the note says when it is most likely held, then its call ("When is
     // SIGIR 2027?" said its deadline alone).
-    for (const question of ['When is ASX 2027?', 'Where will ASX 2027 be held?'])
+    for (const question of ['When is ASX 2027?', 'Where will ASX 2027 be held?', 'ASX 2027 deadline and location'])
       expect(titles(question)[0], question).toContain(
         'ASX 2027 not listed yet: held about October 2027, a year after this edition; paper deadline about 2027-03-26;',
       );
