@@ -4,8 +4,8 @@
  * "A or A*" is CORE's A and A*), "CORE A or higher" and "at least CORE A" (A and A*), "A*-ranked",
  * "A-ranked" (CORE or CCF A), and two systems joined by "or" ("CORE A* or CCF A": either, as
  * `rank`). "top" and its kin are phrases (vocabulary.ts); a system
- * named without a value ("the CCF rank of INFOCOM") is no filter; "CORE-ranked" or "with a CORE
- * ranking" is any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside
+ * named without a value ("the CCF rank of INFOCOM") is no filter; "CORE-ranked", "ranked by CORE"
+ * or "with a CORE ranking" is any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside
  * "top" or "best" ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
 import type { Claim } from './date-words.js';
@@ -186,22 +186,12 @@ function unnamedRankAt(tokens: readonly Token[], at: number): Claim | undefined 
 
 /** "CORE-ranked", "CCF-rated": any rank of the system, in one word. */
 const ANY_RANKED_RE = /^(ccf|i?core)-(?:ranked|rated)$/;
+/** Words between "ranked" and the system that ranks ("ranked by CORE", "rated in CCF"). */
+const BY_SYSTEM = new Set(['by', 'in', 'on']);
 /** Words before "a CORE rank" that ask for events that have one ("with a CORE ranking"). */
 const HAVING = new Set(['with', 'have', 'has', 'having', 'hold', 'holding']);
 /** Words before "ranked" that say how high, no rank at all ("lower ranked conferences"). */
-const HOW_RANKED = new Set([
-  'lower',
-  'low',
-  'higher',
-  'high',
-  'less',
-  'least',
-  'more',
-  'most',
-  'better',
-  'best',
-  'worse',
-]);
+const HOW_RANKED = new Set('lower low higher high less least more most better best worse'.split(' '));
 
 /**
  * Any rank of a system named with no value ("CORE-ranked conferences", "CCF ranked venues", "with
@@ -217,6 +207,11 @@ function anyRankAt(tokens: readonly Token[], at: number): Claim | undefined {
   const having = HAVING.has(tokens[at - 1 - article]?.word ?? '') && (next === 'rank' || next === 'ranking');
   if (system !== undefined && (next === 'ranked' || having))
     return { ...claim(2, system.parameter, system.values), anyValue: true };
+  // "ranked by CORE", "rated in CCF": no value after the system ("ranked by CORE A*" is A*).
+  const by = SYSTEMS[tokens[at + 2]?.word ?? ''];
+  const valued = by?.values.includes(tokens[at + 3]?.word ?? '') === true;
+  if ((word === 'ranked' || word === 'rated') && BY_SYSTEM.has(next) && by !== undefined && !valued)
+    return { ...claim(3, by.parameter, by.values), anyValue: true };
   const previous = tokens[at - 1]?.word ?? '';
   if (word !== 'ranked' || !EVENT_WORDS.has(next) || HOW_RANKED.has(previous) || previous.endsWith('ly'))
     return undefined;

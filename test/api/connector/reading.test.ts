@@ -713,6 +713,8 @@ describe('ranks, top and open calls', () => {
       'CORE-ranked chemistry conferences',
       'CORE ranked chemistry conferences',
       'chemistry conferences with a CORE ranking',
+      // "Which conferences in India in 2027 are ranked by CORE?" read no rank.
+      'chemistry conferences ranked by CORE',
     ])
       expect(parametersOf(question), question).toEqual({ core_rank: 'A*,A,B,C', type: 'conference', q: 'chemistry' });
     expect(parametersOf('ranked conferences on chemistry')).toEqual({
@@ -723,6 +725,8 @@ describe('ranks, top and open calls', () => {
     // A value named wins; how high is no rank; a venue's rank asked of is no filter.
     expect(parametersOf('CCF-B chemistry conferences: only CCF ranked venues count').ccf_rank).toBe('B');
     expect(parametersOf('lower ranked conferences on chemistry')).not.toHaveProperty('rank');
+    expect(parametersOf('chemistry conferences rated in CCF')).toMatchObject({ ccf_rank: 'A,B,C' });
+    expect(parametersOf('chemistry conferences ranked by CORE A*')).toMatchObject({ core_rank: 'A*' });
     // The tier below the top: CORE A or CCF B ("second-tier" was a word not read).
     for (const question of ['good second-tier chemistry conferences', 'mid-tier venues for chemistry'])
       expect(parametersOf(question), question).toMatchObject({ rank: 'CORE:A,CCF:B', q: 'chemistry' });
