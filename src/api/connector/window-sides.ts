@@ -187,6 +187,15 @@ export function deadlinesOfEventsBefore(tokens: readonly Token[], start: number)
   return false;
 }
 
+/** Verbs of what the asker did ("I presented at CHI in 2024"), not of what they will do or were told. */
+const DONE = new Set(
+  'went attended presented published visited submitted organized organised chaired spoke'.split(' '),
+);
+
+/** Whether the sentence from `first` is the asker's (its first word of the first person) telling, before `start`, what they did. */
+const askerDone = (tokens: readonly Token[], first: number, start: number): boolean =>
+  FIRST_PERSON.has(word(tokens, first)) && tokens.slice(first, start).some((token) => DONE.has(token.word));
+
 /** The first and last word of the sentence that holds the word at `at`. */
 export function sentenceOf(tokens: readonly Token[], at: number): [number, number] {
   let first = at;
@@ -203,6 +212,8 @@ export function sentenceOf(tokens: readonly Token[], at: number): [number, numbe
  */
 export function sideOf(tokens: readonly Token[], start: number, end: number): Side | undefined {
   const [first, last] = sentenceOf(tokens, start);
+  // "I went to a chemistry conference in 2024. Which NLP conferences are in 2027?": the asker's past.
+  if (askerDone(tokens, first, start) && (first > 0 || last < tokens.length - 1)) return undefined;
   // "a paper ready in February": the deadlines it can make.
   if (word(tokens, start) === 'ready') return 'deadlines';
   // "submit to a networking conference by March": what must be done by then is the submission.

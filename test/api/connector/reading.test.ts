@@ -1468,6 +1468,14 @@ describe('a time window', () => {
     const reading = read('Chemistry workshops with deadlines by January 31. I am on leave from February onwards.');
     expect(reading.parameters).toMatchObject({ deadline_from: '2026-11-21', deadline_to: '2027-01-31' });
     expect(reading.notes).toContain('"from February" not read as a date');
+    // Nor in the asker's telling what they did: "I went to a chemistry conference in 2024." read 2024.
+    const went = read('I went to a chemistry workshop in 2024. Which chemistry workshops are in 2027?');
+    expect(went.parameters).toMatchObject({ year: '2027' });
+    expect(went.notes).toContain('"2024" not read as a date');
+    // What the asker will do is the events' ("We plan to attend one in May").
+    expect(parametersOf('I want to attend a chemistry workshop in 2027. Which ones are there?')).toMatchObject({
+      year: '2027',
+    });
     // A sentence of no mark, in a question that names events and no deadline, speaks of the events.
     expect(parametersOf('I would like to attend a chemistry workshop. Which ones are in 2027?')).toMatchObject({
       year: '2027',
