@@ -14,7 +14,7 @@ import { LIBRARY_OF } from '../../src/api/connector/measure-words.js';
 import { OF_EVENTS } from '../../src/api/connector/window-sides.js';
 import { CHANGED } from '../../src/api/connector/changed-windows.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
-import { NAMED_YEARS_MAX } from '../../src/api/connector/read-values.js';
+import { NAMED_YEARS_MAX, YEARS_JOINED } from '../../src/api/connector/read-values.js';
 import { FEWEST_LISTED_WORDS, FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
 import { AMONG } from '../../src/api/connector/like-words.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
@@ -202,6 +202,7 @@ const PINNED: readonly string[] = [
   `EMNLP), ${EXCLUDED_MAX} acronyms at most, those past them said not read`,
   `compared with too, ${MOST_ALSO_LIKE + 1} venues at most, those past them said not`,
   `at most ${NEXT_SPAN} words before an event word`,
+  `two years of the events read apart, ${YEARS_JOINED} apart at most, are one window too`,
   `(last in its sentence at most ${SUBMIT_REACH} words after \`submit\`, \`resubmit\` or \`submitting\` it asks for the calls ahead`,
   `events that ended in the last ${STALE_DAYS} days, with its note`,
   `series has a rate (at most ${RATES_READ.toLocaleString('en')} read, in the usual order)`,

@@ -75,6 +75,12 @@ function narrows(read: Read, claim: Claim): boolean {
   return before <= from[1] && to[1] <= after && (before !== from[1] || after !== to[1]);
 }
 
+/**
+ * Most years apart two years of the events read apart join as one window, as joined windows meet
+ * ("held in 2026 ... planned for 2027"); years further apart keep the first.
+ */
+export const YEARS_JOINED = 1;
+
 /** The most years of the editions named a question reads ("ACL in 2023, 2024 and 2025"). */
 export const NAMED_YEARS_MAX = 10;
 
@@ -157,7 +163,10 @@ function putClaim(read: Read, claim: Claim, text: string, refused: Refused, name
   if (claim.anyValue && claim.parameters.some(([parameter]) => read.has(parameter))) return;
   if (narrows(read, claim)) for (const [parameter] of claim.parameters) read.delete(parameter);
   for (const [parameter, value] of claim.parameters) {
-    const reason = named && parameter === 'year' ? putNamedYear(read, value) : put(read, parameter, value);
+    // "NLP conferences held in 2026 and planned for 2027": years close together are one window of them.
+    const near = (read.get('year') ?? []).every((one) => Math.abs(Number(one) - Number(value)) <= YEARS_JOINED);
+    const years = parameter === 'year' && (named || (read.has('year') && near));
+    const reason = years ? putNamedYear(read, value) : put(read, parameter, value);
     if (reason !== undefined) refused.set(reason, [...(refused.get(reason) ?? []), `"${text}"`]);
   }
 }
@@ -266,6 +275,7 @@ function editionsOfYears(read: Read, acronyms: readonly AcronymRead[], notes: st
   } else {
     read.set('from', [`${years[0]}-01-01`]);
     read.set('to', [`${years[years.length - 1]}-12-31`]);
+    notes.push(`the years ${years.join(', ')} read as one window: ${years[0]}-01-01 to ${years.at(-1)}-12-31`);
   }
   return false;
 }

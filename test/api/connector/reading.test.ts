@@ -1476,6 +1476,13 @@ describe('a time window', () => {
     expect(parametersOf('I want to attend a chemistry workshop in 2027. Which ones are there?')).toMatchObject({
       year: '2027',
     });
+    // Two years of the events read apart, one apart, are one window ("Which NLP conferences were held
+    // in 2026 and which are planned for 2027?" read 2026 alone); further apart, the first.
+    expect(parametersOf('Which chemistry workshops were held in 2026 and which are planned for 2027?')).toMatchObject({
+      from: '2026-01-01',
+      to: '2027-12-31',
+    });
+    expect(parametersOf('chemistry workshops held in 2024 or planned for 2027')).toMatchObject({ year: '2024' });
     // A sentence of no mark, in a question that names events and no deadline, speaks of the events.
     expect(parametersOf('I would like to attend a chemistry workshop. Which ones are in 2027?')).toMatchObject({
       year: '2027',
