@@ -3,10 +3,10 @@
  * "CORE A*", "core rank A", "a CORE ranking of A", "ICORE B", "A*" alone (only CORE has it, so
  * "A or A*" is CORE's A and A*), "CORE A or higher" and "at least CORE A" (A and A*), "A*-ranked",
  * "A-ranked" (CORE or CCF A), and two systems joined by "or" ("CORE A* or CCF A": either, as
- * `rank`). "top" and its kin are phrases (vocabulary.ts); a system
- * named without a value ("the CCF rank of INFOCOM") is no filter; "CORE-ranked", "ranked by CORE"
- * or "with a CORE ranking" is any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside
- * "top" or "best" ("top 5", "the 3 best") is the number of events asked for (countAt).
+ * `rank`). "top" and its kin are phrases (vocabulary.ts); a system named without a value ("the
+ * CCF rank of INFOCOM") is no filter; "CORE-ranked", "ranked by CORE" or "with a CORE ranking" is
+ * any of its ranks, "ranked conferences" any of either's (anyRankAt). A count beside "top" or
+ * "best" ("top 5", "the 3 best") is the number of events asked for (countAt).
  */
 import type { Claim } from './date-words.js';
 import { EVENT_WORDS } from './subjects.js';

@@ -81,6 +81,10 @@ function narrows(read: Read, claim: Claim): boolean {
  */
 export const YEARS_JOINED = 1;
 
+/** Whether `year` joins the years read ("NLP conferences held in 2026 and planned for 2027"): one window of them. */
+const joins = (read: Read, year: string): boolean =>
+  read.has('year') && read.get('year')!.every((one) => Math.abs(Number(one) - Number(year)) <= YEARS_JOINED);
+
 /** The most years of the editions named a question reads ("ACL in 2023, 2024 and 2025"). */
 export const NAMED_YEARS_MAX = 10;
 
@@ -163,9 +167,7 @@ function putClaim(read: Read, claim: Claim, text: string, refused: Refused, name
   if (claim.anyValue && claim.parameters.some(([parameter]) => read.has(parameter))) return;
   if (narrows(read, claim)) for (const [parameter] of claim.parameters) read.delete(parameter);
   for (const [parameter, value] of claim.parameters) {
-    // "NLP conferences held in 2026 and planned for 2027": years close together are one window of them.
-    const near = (read.get('year') ?? []).every((one) => Math.abs(Number(one) - Number(value)) <= YEARS_JOINED);
-    const years = parameter === 'year' && (named || (read.has('year') && near));
+    const years = parameter === 'year' && (named || joins(read, value));
     const reason = years ? putNamedYear(read, value) : put(read, parameter, value);
     if (reason !== undefined) refused.set(reason, [...(refused.get(reason) ?? []), `"${text}"`]);
   }
