@@ -137,6 +137,8 @@ const CALLS_AHEAD = new Set(['upcoming', 'next', 'nearest', 'closest', 'soonest'
 /** Verbs right before "next" said last that make it the events ahead ("Which conferences are next?"). */
 const NEXT_VERBS = new Set(['are', 'is', "what's", 'come', 'comes', 'up']);
 
+/** Words after "next" that open what the calls are asked of ("submit to next on databases", "in Europe"). */
+const SUBJECT_OPENERS = new Set(['on', 'about', 'in', 'for', 'regarding']);
 /** Most words between the submitting and "next" said last ("submit my federated learning paper next"). */
 export const SUBMIT_REACH = 4;
 
@@ -173,9 +175,12 @@ export function aheadWords(
     }
     return false;
   };
-  // "What conferences should I submit to next?": said last, a few words after the asker's submitting.
+  // "What conferences should I submit to next?": said last (or before what is asked of: "next on
+  // databases"), a few words after the asker's submitting.
   const submitsNext = (at: number) => {
-    if (tokens[at]!.word !== 'next' || (tokens[at + 1] !== undefined && tokens[at + 1]!.opens !== true)) return false;
+    const after = tokens[at + 1];
+    const last = after === undefined || after.opens === true || SUBJECT_OPENERS.has(after.word);
+    if (tokens[at]!.word !== 'next' || !last) return false;
     const from = Math.max(0, at - 1 - SUBMIT_REACH);
     return tokens.slice(from, at).some((token) => SUBMIT_WORDS.has(token.word));
   };

@@ -910,6 +910,8 @@ describe('a time window', () => {
     for (const question of [
       'I work on chemistry. What conferences should I submit to next?',
       'Where should I submit my chemistry paper next?',
+      // Before what it is asked of: "What conferences should I submit to next on databases?"
+      'Which venue should I submit to next for my chemistry paper?',
     ])
       expect(parametersOf(question), question).toMatchObject({ cfp: 'open', q: 'chemistry' });
     expect(parametersOf('I submitted to chemistry conferences, so what is next?').cfp).toBeUndefined();
