@@ -18,6 +18,7 @@ import {
   type Called,
   foreseenCall,
   heldIn,
+  heldNote,
   heldThere,
   MOST_VENUES,
   monthText,
@@ -75,7 +76,7 @@ function heldOf(
 ) {
   const cycle = seriesCycle(series, context);
   if (cycle === undefined) return undefined;
-  const { latest, before, gap, next, named, after } = cycle;
+  const { latest, before, gap } = cycle;
   if (latest.start === null || latest.end === null)
     return dated ? undatedOf(series, cycle, context, [first, last], place) : undefined;
   if (!subject) return undefined;
@@ -83,12 +84,7 @@ function heldOf(
   if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);
   if (day < first || day > last) return undefined;
-  const held = monthText(day);
-  return {
-    id: latest.id,
-    position: cycle.position,
-    note: `${named} ${next} not listed yet: held about ${held}, ${after} after this edition${placed ? ', where its last two were' : ''}${callOf(latest, gap, context)}`,
-  };
+  return { id: latest.id, position: cycle.position, note: `${heldNote(cycle, placed)}${callOf(latest, gap, context)}` };
 }
 
 /**

@@ -64,6 +64,18 @@ export function monthText(day: Day): string {
   return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
 }
 
+/**
+ * The note of a series' next edition, not listed, by when it is most likely held: its latest's
+ * month as many years on ("ICML 2027 not listed yet: held about July 2027, a year after this
+ * edition"); of a place asked, where its last two were. Undefined when the latest has no dates.
+ */
+export function heldNote(cycle: NonNullable<ReturnType<typeof seriesCycle>>, placed: boolean): string | undefined {
+  const { latest, gap, named, next, after } = cycle;
+  if (latest.start == null) return undefined;
+  const where = placed ? ', where its last two were' : '';
+  return `${named} ${next} not listed yet: held about ${monthText(yearsOn(latest.start, gap))}, ${after} after this edition${where}`;
+}
+
 /** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
 export function yearsOn(day: Day, years: number): Day {
   const { year, month, day: date } = dateParts(day);
@@ -166,8 +178,7 @@ function projectedOf(series: string, context: HandlerContext, [first, last]: [Da
   if (placed && !heldThere(series, cycle, place, context)) return undefined;
   const where = placed ? ', held where its last two were' : '';
   const note = `${named} ${next} not listed yet: paper deadline about ${formatIsoDate(day)}, ${after} after this edition's${where}`;
-  const month = latest.start == null ? undefined : monthText(yearsOn(latest.start, gap));
-  const held = month && `${named} ${next} not listed yet: held about ${month}, ${after} after this edition${where}`;
+  const held = heldNote(cycle, placed);
   const ended = latest.end != null && latest.end < context.today;
   const open = call.last >= context.today;
   const heldCall = held && { held: `${held}; paper deadline about ${formatIsoDate(day)}` };
