@@ -4,6 +4,7 @@
  * ended ones not stale yet.
  */
 import type { HandlerContext } from '../operation.js';
+import { heldForeseen } from './foreseen-held.js';
 import { endedOnly, narrowerSubject } from './narrower-subject.js';
 import type { Reading } from './reading.js';
 import { isStale, type Page, pageEvents } from './searches.js';
@@ -25,7 +26,10 @@ export function aheadNarrower(
 ) {
   // A subject of a page of events or more, all ended, is one the data knows, its words together:
   // "software architecture" in 2027 is none listed yet, not computer architecture by "architecture".
-  if (found.page.total >= RESULTS || !endedOnly(found.page, reading, context)) return undefined;
+  // Nor is one whose venue's next edition is foreseen held in the window: "knowledge graph
+  // conferences in 2027" is BIS 2027 (about June, not listed), not graphics venues by "graph".
+  const held = new Set(heldForeseen(reading.parameters, context)?.page.positions);
+  if (found.page.total >= RESULTS || !endedOnly(found.page, reading, context, held)) return undefined;
   const notOver = context.index.notOver(context.today);
   // The subject's expression found those ended events ("program analysis"): its words, one left out.
   const narrower = narrowerSubject(reading, context, true);
