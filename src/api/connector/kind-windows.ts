@@ -13,6 +13,7 @@ import type { KindWindow } from './date-words.js';
 import { kindSearchOf, type Page, pageEvents } from './searches.js';
 import { parseIsoDate } from '../../util/dates.js';
 import { RESULTS } from './vocabulary.js';
+import { kindYearBefore, yearBeforeCount, yearBeforeResults } from './kind-year-before.js';
 
 /** Events read to order by their date of the window's kind: no order of the search reads it. */
 export const KIND_READ = 200;
@@ -57,17 +58,18 @@ export function kindWindowAnswer(
   }
   const limit = reading.count ?? RESULTS;
   const page = byKindDate(kindSearchOf(parameters, kindWindow, context, KIND_READ), kindWindow, context, limit);
-  const text = readingText({
-    ...reading,
-    notes: [
-      ...reading.notes,
-      ...countNote(page.total, page.positions.length, `the first ${page.positions.length} here`, asked),
-    ],
-  });
+  const shown = page.positions.length;
+  // A short page of a window ahead goes on with those of a year earlier, a year on (kind-year-before.ts).
+  const earlier = kindYearBefore(parameters, kindWindow, page, limit - shown, context);
+  const count = earlier?.page.total ?? 0;
+  const estimated = count === 0 ? [] : [yearBeforeCount(count, shown, kindWindow.kind)];
+  const here = countNote(page.total, shown, `the first ${shown} here`, asked && count === 0);
+  const text = readingText({ ...reading, notes: [...reading.notes, ...here, ...estimated] });
   seen?.({ filters: searchFilterText(parameters), total: page.total });
-  if (page.positions.length === 0) return { results: [], message: `No event matches the question. ${text}` };
+  if (shown === 0 && earlier === undefined) return { results: [], message: `No event matches the question. ${text}` };
   // Each title gives the event's date of that kind in the window (a later round's).
   const { from, to } = kindWindow;
   const titled = { ...context, deadlineWindow: { ...(from && { from }), ...(to && { to }) } };
-  return { results: resultsOf(page, titled), reading: text };
+  const later = earlier ? yearBeforeResults(earlier, context) : [];
+  return { results: [...resultsOf(page, titled), ...later], reading: text };
 }
