@@ -78,6 +78,12 @@ export interface HandlerContext {
    * title gives each one's deadlines (connector/deadline-titles.ts); default none.
    */
   titleTracks?: readonly string[];
+  /**
+   * Whether a connector question asks when an edition is held beside its deadlines ("When is the
+   * next ECCV and what are its deadlines?"), not a deadline's day alone ("When is the ECCV
+   * deadline?"): a title foreseeing an edition not listed says both (connector/projected-deadlines.ts).
+   */
+  heldAsked?: boolean;
 }
 
 /** A value of an event a connector result's title can say. */

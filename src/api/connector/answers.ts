@@ -35,7 +35,7 @@ import { relaxedSearch } from './relaxing.js';
 import { deadlineSearchOf, deadlinesAheadFirst, deadlinesPerSeries } from './compared-deadlines.js';
 import { ofNamedFields } from './named-fields.js';
 import { EITHER, eitherSearches } from './acronym-or-subject.js';
-import { valuesAsked } from './title-words.js';
+import { asksWhenHeld, valuesAsked } from './title-words.js';
 import { countAsked, titleContext } from './title-context.js';
 import { withMost } from './most-words.js';
 import { tokensOf } from './tokens.js';
@@ -87,7 +87,8 @@ export function connectorSearch({ query }: OperationInput<{ query: string }>, gi
   // "the acceptance rate of ICLR": each result's title says its edition's.
   const tokens = tokensOf(query.query);
   const asked = valuesAsked(tokens);
-  const context = asked.length > 0 ? { ...rest, titleValues: asked } : rest;
+  const held = asksWhenHeld(tokens) ? { heldAsked: true } : {};
+  const context = asked.length > 0 ? { ...rest, ...held, titleValues: asked } : { ...rest, ...held };
   const read = withAround(withLike(readRespelt(context.index, query.query, context.today), context), context);
   // "Which country hosts the most ML conferences?": the reading gives the counts by country.
   const most = withMost(withExcluded(read, context), tokens, context);

@@ -239,8 +239,9 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
   // Its own year ("ICSME 2027 and ASE 2027"), else the question's ("CHI, UIST and CSCW 2027").
   const asked = reading.parameters.year === undefined ? null : Number(reading.parameters.year);
   const deadlines = saysDeadlines(context);
-  // "When" asks a deadline's day too ("When is the SIGIR 2027 deadline?"); a place asks of the edition.
-  const heldAsked = context.titleValues?.includes('place') === true;
+  // "When" asks a deadline's day ("When is the SIGIR 2027 deadline?"); a place, or "when" of the
+  // edition ("When is the next ECCV and what are its deadlines?"), asks of the edition.
+  const heldAsked = context.titleValues?.includes('place') === true || context.heldAsked === true;
   for (const { year: own, bare } of reading.acronyms.slice(0, MOST_NAMED)) {
     const year = own ?? asked;
     const venues = new Set<string>();

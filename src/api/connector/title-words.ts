@@ -228,6 +228,28 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
 }
 
 /**
+ * Whether the question asks when an edition is held: a "when" with no deadline named in its clause
+ * ("When is the next ECCV and what are its deadlines?"), not "When is the ICSE 2027 deadline?" nor
+ * "When does the CVPR call for papers close?".
+ */
+export const asksWhenHeld = (tokens: readonly Token[]): boolean =>
+  tokens.some(({ word }, at) => word === 'when' && !whenOfDeadline(tokens, at));
+
+/** Words that open a question's next clause ("… and what are its deadlines?"). */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(['what', 'where', 'which', 'how', 'who', 'why', 'when']);
+
+/** Whether "when" at `at` asks of a deadline named in its clause ("When are the ISCA, MICRO and HPCA deadlines?"). */
+function whenOfDeadline(tokens: readonly Token[], at: number): boolean {
+  for (let next = at + 1; next < tokens.length; next++) {
+    const { word, opens } = tokens[next]!;
+    if (opens || CLAUSE_WORDS.has(word)) return false;
+    const call = (word === 'call' || word === 'calls') && tokens[next + 1]?.word === 'for';
+    if (DEADLINE_WORDS.has(word) || OTHER_KINDS[word] !== undefined || call) return true;
+  }
+  return false;
+}
+
+/**
  * Words that compare venues ("compare ICML and NeurIPS", "ICML vs NeurIPS", "the difference
  * between", "Which is better, OSDI or SOSP?", "torn between", "help me choose").
  */

@@ -153,6 +153,13 @@ describe('a venue whose next edition is not listed yet', () => {
     expect(titles('When is ASX?')[0]).toMatch(
       /^ASX 2026 .*ASX 2027 not listed yet: held about October 2027, a year after this edition; paper deadline about 2027-03-26/,
     );
+    // Asked when it is held beside its deadlines, both; its deadline's day alone, the call alone.
+    expect(titles('When is the next ASX and what are its deadlines?')[0]).toContain(
+      'ASX 2027 not listed yet: held about October 2027, a year after this edition; paper deadline about 2027-03-26;',
+    );
+    expect(titles('When are the ASX and ECX deadlines?')).toContainEqual(
+      expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet: paper deadline about 2027-03-26/),
+    );
     // ECX 2027 is still to come: its call, passed, is asked of alone.
     expect(titles('ECX deadline')[0]).toMatch(/^ECX 2027 .*ECX 2028 not listed yet: paper deadline about 2027-07-01/);
     expect(titles('When is the next ECX?').join('\n')).not.toContain('not listed yet');
