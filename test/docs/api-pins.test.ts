@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_MAX } from '../../src/api/connector/operations.js';
 import { FIELD_INITIALS, FIELD_WORDS, JOINED_WORDS } from '../../src/api/connector/field-initials.js';
 import { KIND_READ } from '../../src/api/connector/kind-windows.js';
+import { EARLIER_READ } from '../../src/api/connector/kind-year-before.js';
+import { NOUN_RATIO } from '../../src/api/connector/adjective-nouns.js';
 import { WORK_NAME_WORDS } from '../../src/api/connector/asides.js';
 import { ASKER_DATE_WORDS, SOON_DAYS } from '../../src/api/connector/windows.js';
 import { WORDS_BEFORE_OR } from '../../src/api/connector/place-settling.js';
@@ -230,6 +232,8 @@ const PINNED: readonly string[] = [
   `in its sentence (up to ${MOST_BETWEEN} words such as`,
   `comes after the others, of the first ${ALIKE_READ} alike`,
   `the soonest of those dates first (of the first ${KIND_READ} the search finds)`,
+  `with the events of the same window a year earlier (of the first ${EARLIER_READ}, one of each series)`,
+  `so is one of the subject some events have when ${NOUN_RATIO} times as many have its noun`,
   `another subject of at most ${JOINED_WORDS} words joined after it`,
   `a day past the dates it takes (${YEAR_MIN}-01-01 to ${YEAR_MAX}-12-31) is that bound`,
   `\`elapsed\` within ${REACH} words of a call's or deadline's word`,

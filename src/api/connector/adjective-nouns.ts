@@ -21,14 +21,21 @@ const ENDINGS: readonly (readonly [ending: string, nouns: readonly string[]])[] 
 
 /** Shorter words are left: "legal" is no "leg", "focal" no "foc". */
 const SHORTEST = 6;
+/**
+ * How many times as many events as the adjective its noun has to be read in its place: the
+ * trackers name a field by its noun, so "cryptographic protocols" (14 events have "cryptographic",
+ * 118 "cryptography") found SIGCOMM by "protocols", "cryptographic" left out.
+ */
+export const NOUN_RATIO = 4;
 
 /**
- * The noun of the data `word` is the adjective of, when the data has none of `word` itself: of the
- * nouns its ending offers, the one most events have (ties: the first offered); none when no event
- * has any.
+ * The noun of the data `word` is the adjective of, when the data has none of `word` itself, or
+ * NOUN_RATIO times as many events have the noun: of the nouns its ending offers, the one most
+ * events have (ties: the first offered); none when no event has any.
  */
 export function nounOf(index: SnapshotIndex, word: string): string | undefined {
-  if (word.length < SHORTEST || !/^\p{L}+$/u.test(word) || termEvents(index, word) > 0) return undefined;
+  if (word.length < SHORTEST || !/^\p{L}+$/u.test(word)) return undefined;
+  const own = termEvents(index, word);
   const found = ENDINGS.find(([ending]) => word.endsWith(ending));
   if (found === undefined) return undefined;
   const stem = word.slice(0, -found[0].length);
@@ -37,5 +44,9 @@ export function nounOf(index: SnapshotIndex, word: string): string | undefined {
     const events = noun.length > 2 ? termEvents(index, noun) : 0;
     if (events > (best?.events ?? 0)) best = { noun, events };
   }
-  return best?.noun;
+  return best !== undefined && best.events >= own * NOUN_RATIO ? best.noun : undefined;
 }
+
+/** Whether `word` of a subject, which some events have, is read as its noun (nounOf). */
+export const rareAdjective = (index: SnapshotIndex, word: string): boolean =>
+  termEvents(index, word) > 0 && nounOf(index, word) !== undefined;

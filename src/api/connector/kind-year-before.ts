@@ -18,7 +18,7 @@ import { resultsOf } from './result-titles.js';
 import { kindSearchOf, type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
 
 /** Events of the window a year earlier read: of one date each, the soonest first. */
-const EARLIER_READ = 200;
+export const EARLIER_READ = 200;
 /** Series looked up a year on, at most: each costs a search or a few (seriesCycle). */
 const MOST_TRIED = 30;
 

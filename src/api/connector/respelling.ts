@@ -30,7 +30,7 @@ import { isYear } from './date-words.js';
 import { type Token, tokensOf, writtenAsAcronym } from './tokens.js';
 import { FILLER } from './vocabulary.js';
 import { refusedAs } from './searches.js';
-import { nounOf } from './adjective-nouns.js';
+import { nounOf, rareAdjective } from './adjective-nouns.js';
 
 /** Words respelt in one question at most: each costs a search's respelling (bounded work each). */
 export const MOST_RESPELT = 4;
@@ -233,7 +233,10 @@ function respellings(
  */
 export function readRespelt(index: SnapshotIndex, sentence: string, today: Day, passes = PASSES): Reading {
   const reading = readQuestion(index, sentence, today);
-  const kept = (reading.parameters.q ?? '').split(' ').filter((word) => word && termEvents(index, word) === 0);
+  // A subject's adjective of few events beside its noun of many ("cryptographic"): read as the noun.
+  const kept = (reading.parameters.q ?? '')
+    .split(' ')
+    .filter((word) => word && (termEvents(index, word) === 0 || rareAdjective(index, word)));
   // "like NuerIPS": a venue compared with that no event has is respelt as a word not read is.
   const { like } = reading;
   const unknownLike = like !== undefined && !like.known && like.year === null ? [like.bare.toLowerCase()] : [];
@@ -252,6 +255,24 @@ export function readRespelt(index: SnapshotIndex, sentence: string, today: Day, 
   });
   if (kept.some((word) => !found.has(word))) for (const word of kept) found.delete(word);
   if (found.size === 0) return reading;
+  const again = respeltReading(index, sentence, found, today, passes);
+  // An adjective some events have stays when its noun is a word the reading takes for something
+  // else ("statistical learning": "statistics" asks for counts).
+  const q = (again.parameters.q ?? '').split(' ');
+  const lost = [...found].filter(([word, { fix }]) => termEvents(index, word) > 0 && !q.includes(fix));
+  if (lost.length === 0) return again;
+  for (const [word] of lost) found.delete(word);
+  return found.size === 0 ? reading : respeltReading(index, sentence, found, today, passes);
+}
+
+/** The question with the words of `found` respelt, read again, its notes saying each. */
+function respeltReading(
+  index: SnapshotIndex,
+  sentence: string,
+  found: ReadonlyMap<string, { text: string; fix: string }>,
+  today: Day,
+  passes: number,
+): Reading {
   let respelt = sentence;
   const notes: string[] = [];
   for (const [word, { text, fix }] of found) {

@@ -243,6 +243,35 @@ describe('an adjective the data has none of', () => {
   });
 });
 
+describe('an adjective of few events beside its noun of many', () => {
+  const { dir, cleanup } = tempDir('confdir-respelt-adjective-');
+  afterAll(cleanup);
+  const today = parseIsoDate('2026-11-21')!;
+
+  it('is read as its noun, unless the reading takes the noun for something else', () => {
+    const index = indexOfRows(dir, [
+      // One event has "cryptographic", four "cryptography" (NOUN_RATIO times as many).
+      sourceRow({ name: 'Cryptographic Hardware Workshop' }),
+      ...[1, 2, 3, 4].map((n) => sourceRow({ name: `Cryptography Forum ${n}` })),
+      sourceRow({ name: 'Protocols Meeting' }),
+      // "statistics" of more events, a word that asks for counts.
+      sourceRow({ name: 'Statistical Learning Days' }),
+      ...[1, 2, 3, 4].map((n) => sourceRow({ name: `Statistics Forum ${n}` })),
+      // Three have "semantic", two "semantics": fewer than NOUN_RATIO times as many.
+      ...[1, 2, 3].map((n) => sourceRow({ name: `Semantic Web Meeting ${n}` })),
+      ...[1, 2].map((n) => sourceRow({ name: `Semantics Meeting ${n}` })),
+    ]);
+    expect(readRespelt(index, 'cryptographic protocols conferences', today)).toMatchObject({
+      parameters: { type: 'conference', q: 'cryptography protocols' },
+      notes: expect.arrayContaining(['"cryptographic" read as "cryptography"']),
+    });
+    expect(readRespelt(index, 'statistical learning conferences', today).parameters).toMatchObject({
+      q: 'statistical learning',
+    });
+    expect(readRespelt(index, 'semantic web conferences', today).parameters).toMatchObject({ q: 'semantic web' });
+  });
+});
+
 describe('a word one letter off a region', () => {
   const { dir, cleanup } = tempDir('confdir-respelt-region-');
   afterAll(cleanup);
