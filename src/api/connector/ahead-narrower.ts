@@ -9,6 +9,7 @@ import { endedOnly, narrowerSubject } from './narrower-subject.js';
 import type { Reading } from './reading.js';
 import { isStale, type Page, pageEvents } from './searches.js';
 import { RESULTS } from './vocabulary.js';
+import { askedDeadline } from './result-titles.js';
 
 /**
  * A question about what is to come whose wider search found only ended events is answered by its
@@ -48,7 +49,8 @@ export function aheadNarrower(
   });
   const { note: said } = found;
   if (typeof said !== 'string' || recent.length === 0) return { ...narrower, page };
-  const note = new Map(recent.map(({ id }) => [id, said]));
+  // Each title then says the deadline asked, as the wider search's own do (result-titles.ts).
+  const note = new Map(recent.map(({ id, position }) => [id, [said, ...askedDeadline(context, position)].join('; ')]));
   const more = { page: { positions: recent.map(({ position }) => position), total: recent.length }, note };
   return { ...narrower, page, more };
 }

@@ -229,9 +229,26 @@ export function narrowerSubject(reading: Reading, context: HandlerContext, byWor
     const found = lessOnePart(narrowed, context);
     if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
   }
+  // A rank read of "best" or "top" is a wish, left out with one other part: "the best venues for
+  // LLM agents in 2027, deadlines I can still make" is COLM 2026, its 2027 call foreseen in March.
+  for (const narrowed of first) {
+    const unranked = withoutRank(narrowed, context);
+    const found = unranked && lessOnePart(unranked, context);
+    if (found !== undefined) return { ...found, q: narrowed.reading.parameters.q };
+  }
   if (phrase === undefined) return undefined;
   const found = kept(phrase) ?? lessOnePart(phrase, context);
   return found && { ...found, q: phrase.reading.parameters.q };
+}
+
+/** `narrowed` without the rank it asks, its note saying so; undefined when it asks none. */
+function withoutRank(narrowed: Narrowed, context: HandlerContext): Narrowed | undefined {
+  const { parameters } = narrowed.reading;
+  const ranked = (part: Part) => part.names.length === 1 && part.names[0] === 'rank';
+  const [rank] = partsTellingLeast(parameters, narrowed.reading, context, ranked);
+  if (rank === undefined) return undefined;
+  const said = `${narrowed.said ?? `"${narrowed.dropped.join(' ')}"`} and without ${noteOf(rank, parameters)}`;
+  return { ...narrowed, said, reading: { ...narrowed.reading, parameters: without(parameters, rank) } };
 }
 
 const common = (narrowed: Narrowed) => `found without ${narrowed.said ?? `"${narrowed.dropped.join(' ')}"`}`;

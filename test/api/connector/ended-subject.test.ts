@@ -18,33 +18,37 @@ const TODAY = parseIsoDate('2026-11-28')!;
 let index: SnapshotIndex;
 
 beforeAll(() => {
-  index = indexOfRows(dir, [
-    ...[2023, 2024].map((year) =>
-      sourceRow({
-        id: year,
-        name: 'Workshop on Program Analysis',
-        series: 'pa',
-        type: 'workshop',
-        sub_topic: null,
-        ...on(`${year}-09-10`),
-      }),
-    ),
-    sourceRow({ id: 10, name: 'Symposium on Program Languages', ...on('2027-01-20') }),
-    ...[11, 12, 13].map((id) => sourceRow({ id, name: `Data Analysis Days ${id}`, ...on(`2027-0${id - 5}-10`) })),
-    // "computing" names a field and over four times as many events as "quantum" (256 and 18 in the public data).
-    sourceRow({ id: 20, name: 'Workshop on Quantum Computing', sub_topic: null, ...on('2024-05-10') }),
-    sourceRow({ id: 21, name: 'Quantum Days', sub_topic: null, ...on('2027-04-10') }),
-    // Ended within a year: it follows the events to come of "quantum" alone.
-    sourceRow({ id: 25, name: 'Quantum Computing Week', sub_topic: null, ...on('2026-09-18') }),
-    ...[22, 23, 24, 50, 51, 52, 53, 54, 55, 56, 57].map((id) =>
-      sourceRow({ id, name: `Cloud Computing Forum ${id}`, sub_topic: 'Cloud Computing', ...on('2027-02-10') }),
-    ),
-    // A page of software architecture meetings, all ended, each of its own; "architecture" to come.
-    ...Array.from({ length: 10 }, (_, at) =>
-      sourceRow({ id: 30 + at, name: `Software Architecture Summit ${at}`, sub_topic: null, ...on('2026-06-10') }),
-    ),
-    sourceRow({ id: 40, name: 'Computer Architecture Symposium', sub_topic: null, ...on('2027-06-10') }),
-  ]);
+  index = indexOfRows(
+    dir,
+    [
+      ...[2023, 2024].map((year) =>
+        sourceRow({
+          id: year,
+          name: 'Workshop on Program Analysis',
+          series: 'pa',
+          type: 'workshop',
+          sub_topic: null,
+          ...on(`${year}-09-10`),
+        }),
+      ),
+      sourceRow({ id: 10, name: 'Symposium on Program Languages', ...on('2027-01-20') }),
+      ...[11, 12, 13].map((id) => sourceRow({ id, name: `Data Analysis Days ${id}`, ...on(`2027-0${id - 5}-10`) })),
+      // "computing" names a field and over four times as many events as "quantum" (256 and 18 in the public data).
+      sourceRow({ id: 20, name: 'Workshop on Quantum Computing', sub_topic: null, ...on('2024-05-10') }),
+      sourceRow({ id: 21, name: 'Quantum Days', sub_topic: null, ...on('2027-04-10') }),
+      // Ended within a year: it follows the events to come of "quantum" alone.
+      sourceRow({ id: 25, name: 'Quantum Computing Week', sub_topic: null, ...on('2026-09-18') }),
+      ...[22, 23, 24, 50, 51, 52, 53, 54, 55, 56, 57].map((id) =>
+        sourceRow({ id, name: `Cloud Computing Forum ${id}`, sub_topic: 'Cloud Computing', ...on('2027-02-10') }),
+      ),
+      // A page of software architecture meetings, all ended, each of its own; "architecture" to come.
+      ...Array.from({ length: 10 }, (_, at) =>
+        sourceRow({ id: 30 + at, name: `Software Architecture Summit ${at}`, sub_topic: null, ...on('2026-06-10') }),
+      ),
+      sourceRow({ id: 40, name: 'Computer Architecture Symposium', sub_topic: null, ...on('2027-06-10') }),
+    ],
+    [{ event_id: 25, kind: 'paper', due: '2026-05-01', timezone: 'AoE' }],
+  );
 });
 afterAll(cleanup);
 
@@ -65,7 +69,10 @@ describe('a subject whose events have all ended', () => {
 
   it('then gives its own events that ended in the last year, said, not those ended before', () => {
     const [, ended] = ask('quantum computing conferences with deadlines in 2027').results;
-    expect(ended?.title).toMatch(/^Quantum Computing Week .*\(found without .*ended 2026-09-18\)$/);
+    // Its deadline said too, as the question asks of deadlines.
+    expect(ended?.title).toMatch(
+      /^Quantum Computing Week .*\(found without .*; paper deadline passed 2026-05-01; ended 2026-09-18\)$/,
+    );
   });
 
   it('asked of events to come, a wider answer keeps those not ended', () => {
