@@ -100,7 +100,8 @@ export type TitleValue =
   | 'rebuttal'
   | 'camera-ready'
   | 'name'
-  | 'organizer';
+  | 'organizer'
+  | 'website';
 
 export interface OperationInput<Q = Record<string, never>, P = Record<string, never>> {
   /** The validated query parameters (a POST's: its JSON body's properties). */

@@ -23,6 +23,7 @@ import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, SUBMIT_REACH, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
 import { RESULTS } from '../../src/api/connector/vocabulary.js';
+import { WEBSITE_SAID } from '../../src/api/connector/result-titles.js';
 import { NEARBY_KM } from '../../src/api/connector/wider-places.js';
 import { NEAR_DAYS } from '../../src/api/connector/around-editions.js';
 import { RECENT_DAYS } from '../../src/api/connector/ahead-alike.js';
@@ -232,6 +233,7 @@ const PINNED: readonly string[] = [
   `in its sentence (up to ${MOST_BETWEEN} words such as`,
   `comes after the others, of the first ${ALIKE_READ} alike`,
   `the soonest of those dates first (of the first ${KIND_READ} the search finds)`,
+  `(of one longer than ${WEBSITE_SAID} characters,`,
   `with the events of the same window a year earlier (of the first ${EARLIER_READ}, one of each series)`,
   `so is one of the subject some events have when ${NOUN_RATIO} times as many have its noun`,
   `another subject of at most ${JOINED_WORDS} words joined after it`,

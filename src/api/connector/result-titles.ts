@@ -182,6 +182,16 @@ function organizerOf(context: HandlerContext, position: number): string[] {
   return [organizer === null ? 'organizer not known' : `organized by ${organizer}`];
 }
 
+/** A website longer than this is left to fetch: a title is read whole, and an URL cut is no URL. */
+export const WEBSITE_SAID = 300;
+
+/** "website https://…", or that the data has none (fetch gives a long one). */
+function websiteOf(context: HandlerContext, position: number): string[] {
+  const website = context.index.itemValues().website(position);
+  if (website === null) return ['website not known'];
+  return [website.length > WEBSITE_SAID ? 'website too long to say here: fetch gives it' : `website ${website}`];
+}
+
 /** How a title says each value a question may ask of its events. */
 const TITLE_VALUES: Readonly<
   Record<TitleValue, (context: HandlerContext, position: number, year: number | null | undefined) => string[]>
@@ -200,6 +210,7 @@ const TITLE_VALUES: Readonly<
   // Said after the edition, as two venues of one acronym and year are (resultsOf).
   name: () => [],
   organizer: organizerOf,
+  website: websiteOf,
 };
 
 /**

@@ -111,6 +111,10 @@ const asksOrganizer = (tokens: readonly Token[]): boolean =>
       (ORGANIZES.has(word) &&
         (tokens[at + 1]?.word === 'by' || [tokens[at - 1]?.word, tokens[at - 2]?.word].includes('who'))),
   );
+/** Words that ask for an event's website ("What's the website of ECCV 2026?"). */
+const WEBSITE_WORDS: ReadonlySet<string> = new Set(
+  'website websites homepage homepages webpage webpages url urls'.split(' '),
+);
 /** Words that ask for a rank ("the CORE rank of ICDM", "top-ranked"), besides the systems' names. */
 const RANK_WORDS: ReadonlySet<string> = new Set(['rank', 'ranks', 'ranking', 'rankings', 'ranked']);
 /** Words of a rank that ask for one in a question to answer yes or no ("Is SIGIR an A* conference?"). */
@@ -222,6 +226,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
     ...kinds,
     ...(asksName(tokens) ? (['name'] as const) : []),
     ...(asksOrganizer(tokens) ? (['organizer'] as const) : []),
+    ...(tokens.some(({ word }) => WEBSITE_WORDS.has(word)) ? (['website'] as const) : []),
   ];
   // "compare ICML and NeurIPS", "NeurIPS vs ICML": by what a researcher weighs, none named.
   return values.length === 0 && tokens.some(({ word }) => COMPARE_WORDS.has(word)) ? [...COMPARED] : values;

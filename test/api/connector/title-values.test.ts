@@ -47,6 +47,8 @@ beforeAll(() => {
       id: 5,
       name: 'Monthly Data Rounds',
       acronym: 'MDR 2027',
+      // Longer than a title says (WEBSITE_SAID).
+      website: `https://example.org/${'rounds/'.repeat(50)}`,
       start_date: '2027-08-30',
       end_date: '2027-09-02',
       city: 'Lyon',
@@ -273,7 +275,7 @@ describe('the values a question asks of each event', () => {
     expect(titles('How long is ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (Apr 24-28, 2027)']);
   });
 
-  it('are its full name and its organizer when asked, every word read', () => {
+  it('are its full name, its organizer and its website when asked, every word read', () => {
     for (const question of [
       'What is the full name of ICLR 2027?',
       'What does ICLR 2027 stand for?',
@@ -283,6 +285,12 @@ describe('the values a question asks of each event', () => {
     expect(ask('What does ICLR 2027 stand for?').reading).toBe('Read as acronym=ICLR, year=2027.');
     expect(titles('Who organizes ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (organized by Testing Society)']);
     expect(titles('the organizers of ICLR 2027')).toEqual(['ICLR 2027 — Nice, France (organized by Testing Society)']);
+    expect(titles('What is the website of ICLR 2027?')).toEqual([
+      'ICLR 2027 — Nice, France (website https://example.org/events/3)',
+    ]);
+    expect(titles('MDR 2027 homepage')).toEqual([
+      'MDR 2027 — Lyon, France (website too long to say here: fetch gives it)',
+    ]);
     // The asker's plans ask no organizer.
     expect(titles("I'm organizing my travel: when is ICLR 2027?")).toEqual([
       'ICLR 2027 — Nice, France (Apr 24-28, 2027)',
