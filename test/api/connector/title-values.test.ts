@@ -33,6 +33,7 @@ beforeAll(() => {
       name: NAME,
       acronym: `ICLR ${year}`,
       series: 'iclr',
+      website: `https://iclr.example.org/${year}/`,
       city,
       country: city === null ? 'TBD' : 'France',
       start_date: `${year}-04-24`,
@@ -286,7 +287,7 @@ describe('the values a question asks of each event', () => {
     expect(titles('Who organizes ICLR 2027?')).toEqual(['ICLR 2027 — Nice, France (organized by Testing Society)']);
     expect(titles('the organizers of ICLR 2027')).toEqual(['ICLR 2027 — Nice, France (organized by Testing Society)']);
     expect(titles('What is the website of ICLR 2027?')).toEqual([
-      'ICLR 2027 — Nice, France (website https://example.org/events/3)',
+      'ICLR 2027 — Nice, France (website https://iclr.example.org/2027/)',
     ]);
     expect(titles('MDR 2027 homepage')).toEqual([
       'MDR 2027 — Lyon, France (website too long to say here: fetch gives it)',
