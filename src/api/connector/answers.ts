@@ -162,7 +162,19 @@ function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext[
   const reading = other && asked.windows ? withNote(asked, one) : asked;
   const either = reading.eitherAcronym && { ...reading, notes: [...reading.notes, ...unknownNotes(reading)] };
   if (either) return listedAnswer(either, eitherSearches(either, context), EITHER, seen, context);
-  if (reading.anyOf) return listedAnswer(reading, phraseAndListed(reading, context, question), ['q'], seen, context);
+  if (reading.anyOf) {
+    let told: Parameters<NonNullable<typeof seen>>[0] | undefined;
+    const found = phraseAndListed(reading, context, question);
+    const answer = listedAnswer(reading, found, ['q'], (one) => (told = one), context);
+    // Beside a venue named, subjects of none of its events are words beside it, left out as q's
+    // are ("NeurIPS 2026 datasets and benchmarks track": NeurIPS 2026, found without them).
+    if (answer.results.length > 0 || reading.acronyms.length === 0) {
+      if (told !== undefined) seen?.(told);
+      return answer;
+    }
+    const words = { ...reading.parameters, q: reading.anyOf.join(' ') };
+    return answerOf({ ...reading, anyOf: undefined, parameters: words }, question, context, seen);
+  }
   if (places) return listedAnswer(reading, placeSearches(reading, places, context), SPLIT_PLACES, seen, context);
   if (reading.windows === undefined) return undefined;
   // Each title then says which window of the events it is in.

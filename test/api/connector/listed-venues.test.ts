@@ -32,6 +32,9 @@ beforeAll(() => {
     ...YEARS.map((year) => edition(year, year, 'Networking Symposium', 'nets', 'Berlin', 'Germany')),
     ...YEARS.map((year) => edition(year + 10, year, 'Storage Symposium', 'stor', 'Tokyo', 'Japan')),
     sourceRow({ id: 1, name: 'Networking Days', sub_topic: 'Networking', city: 'Tokyo', country: 'Japan' }),
+    // Words of other events, none of NETS's.
+    sourceRow({ id: 100, name: 'Gardens Forum', sub_topic: 'Gardens', city: 'Lima', country: 'Peru' }),
+    sourceRow({ id: 101, name: 'Orchards Forum', sub_topic: 'Orchards', city: 'Lima', country: 'Peru' }),
   ]);
 });
 afterAll(cleanup);
@@ -59,5 +62,13 @@ describe('the alternatives of a question naming no edition', () => {
 
   it('keep every edition of a venue named', () => {
     expect(ids('NETS conferences in Berlin or Japan').sort()).toEqual(YEARS.slice().sort());
+  });
+
+  it('of subjects beside a venue named, none of its events', () => {
+    // "NeurIPS 2026 datasets and benchmarks track" said no event matches.
+    const answer = ask('NETS 2026 gardens and orchards track');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      'NETS 2026 — Berlin, Germany (found without "gardens", "orchards"; ended 2026-06-12)',
+    ]);
   });
 });
