@@ -9,6 +9,7 @@ import { alikeTopUp, pageAndMore, withoutLiked } from './alike-results.js';
 import { callsAheadPage } from './compared-deadlines.js';
 import { EVENT_DATES } from './date-words.js';
 import { missingAcronyms } from './missing-acronyms.js';
+import { ofNamedFields } from './named-fields.js';
 import { foreseenEditions } from './projected-deadlines.js';
 import type { Reading } from './reading.js';
 import { askedLeftOut } from './question-parts.js';
@@ -36,7 +37,9 @@ export function widerResults(reading: Reading, page: Page, context: HandlerConte
   const left = (names: readonly string[]) => askedLeftOut(reading.parameters, wider.parameters, names);
   const titled = left(EVENT_DATES) ? withDates(context) : context;
   // A deadline window left out: those with a deadline ahead first, not the calls closed months ago.
-  const ahead = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
+  const called = left(['deadline_from', 'deadline_to']) ? callsAheadPage(wider.page, context) : wider.page;
+  // "ICSE 2027 and FSE 2027 on testing", found without "testing": ACM's FSE, of ICSE's field, not IACR's.
+  const ahead = reading.acronyms.length > 1 ? ofNamedFields(called, reading, context, called.positions.length) : called;
   // "When is the ASE 2027 deadline?", none listed: ASE 2026's title foresees its call.
   const foreseen = foreseenEditions(reading, context);
   const also = foreseen && new Map([...(wider.also ?? []), ...foreseen]);

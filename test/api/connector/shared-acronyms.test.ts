@@ -57,6 +57,10 @@ describe('two venues of one acronym', () => {
   it('named beside another venue, are the one of its field', () => {
     expect(ask('ICSE and FSE').results.map((result) => Number(result.id))).toEqual([5, 1, 2]);
     expect(ask('deadlines of FSE and CHES 2027').results.map((result) => Number(result.id))).toEqual([3, 6]);
+    // So when found without words beside them ("ICSE 2027 and FSE 2027 on testing").
+    const widened = ask('ICSE 2027 and FSE 2027 on hardware');
+    expect(widened.results.map((result) => Number(result.id))).toEqual([5, 1]);
+    expect(widened.results[1]!.title).toBe('FSE 2027 — Lyon, France (found without "hardware")');
     // Alone, or beside a venue of neither field, both are answered.
     expect(ask('FSE').results).toHaveLength(4);
   });
