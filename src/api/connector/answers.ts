@@ -51,7 +51,7 @@ import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
 import { heldAfter } from './foreseen-held.js';
 import { phraseAndListed } from './phrase-subjects.js';
 import { widerResults, withDates } from './wider-results.js';
-import { apartAnswer } from './apart-words.js';
+import { apartOrHeld } from './apart-words.js';
 
 /**
  * A list of subjects, or places of two kinds: each searched, their results in turn; empty with a
@@ -152,6 +152,10 @@ function withoutBesides(reading: Reading, answer: Answer, context: HandlerContex
 }
 
 const withNote = (reading: Reading, note: string): Reading => ({ ...reading, notes: [...reading.notes, note] });
+const withNotes = (reading: Reading, notes: readonly string[]): Reading => ({
+  ...reading,
+  notes: [...reading.notes, ...notes],
+});
 
 /** The answer of a question of several subjects, places of two kinds, an acronym or words, or windows apart, if one. */
 function listedOf(asked: Reading, context: HandlerContext, seen: HandlerContext['seen'], question: string) {
@@ -251,9 +255,8 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
   if (held?.page) return { results: resultsOf(held.page, context, held.said), reading: readingText(reading) };
   const shown = page.positions.length;
   const estimated = shown < limit ? estimatedOf(reading, context) : undefined;
-  // "information systems conferences in Australia": NeurIPS alone, its name holding the words apart.
-  const apart = estimated === undefined ? apartAnswer(reading, page, context) : undefined;
-  if (apart) return { results: apart.results, reading: readingText(withNote(reading, apart.note)) };
+  const apart = estimated === undefined ? apartOrHeld(reading, page, limit, context) : undefined;
+  if (apart) return { results: apart.results, reading: readingText(withNotes(reading, apart.notes)) };
   if (shown > 0 || estimated !== undefined) {
     // "How many AI conferences in 2027?": the results are the first of them, the count is the answer.
     const here = skipped ? `${shown} here, one edition of each series` : `the first ${shown} here`;

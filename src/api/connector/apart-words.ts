@@ -8,7 +8,8 @@
  * and Communications Security", is of Security and Privacy), the subject a phrase the data has and
  * no expression of the synonym table ("artificial intelligence" is "AI" too), the phrase's venues
  * answer first, one other part of the question left out (the one that tells least of those that
- * then find some, as a narrower subject's are), then those events, each title saying so.
+ * then find some, as a narrower subject's are), then those events, each title saying so. The
+ * question's own answer asks here first when its page holds no deadline estimated (apartOrHeld).
  */
 import { fieldEvents, fieldWords, parseQuery, queryTerms, subjectSet } from '../../search/index.js';
 import { singular } from '../../text/inflection.js';
@@ -19,6 +20,7 @@ import type { Reading } from './reading.js';
 import { resultsOf } from './result-titles.js';
 import { type Page, pageEvents, seriesSearchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
+import { heldAfter } from './foreseen-held.js';
 
 /** Whether each event of `page`, all the question finds, holds the words of q apart in its name, none of its subject. */
 function allApart(reading: Reading, page: Page, context: HandlerContext): boolean {
@@ -44,7 +46,7 @@ function allApart(reading: Reading, page: Page, context: HandlerContext): boolea
  * file) and the note that says so; undefined when it is no such question or no part left out
  * finds the phrase's venues.
  */
-export function apartAnswer(reading: Reading, page: Page, context: HandlerContext) {
+function apartAnswer(reading: Reading, page: Page, context: HandlerContext) {
   if (!allApart(reading, page, context)) return undefined;
   const { parameters } = reading;
   const q = parameters.q!;
@@ -59,4 +61,17 @@ export function apartAnswer(reading: Reading, page: Page, context: HandlerContex
     return { results: [...own, ...apart].slice(0, RESULTS), note };
   }
   return undefined;
+}
+
+/**
+ * Of a page with no deadline estimated in the window, "information systems conferences in
+ * Australia", NeurIPS alone, its name holding the words apart (apartAnswer); else, none found alike
+ * a venue named, the venues alike it of the subject whose next edition is foreseen held in the
+ * window ("alternatives to SIGGRAPH for a rendering paper in 2027": EGSR 2026), before q is left out.
+ */
+export function apartOrHeld(reading: Reading, page: Page, limit: number, context: HandlerContext) {
+  const apart = apartAnswer(reading, page, context);
+  if (apart) return { results: apart.results, notes: [apart.note] };
+  if (page.positions.length > 0 || reading.parameters.similar_to === undefined) return undefined;
+  return heldAfter(reading.parameters, page, limit, context);
 }

@@ -33,7 +33,17 @@ import { askedDeadline, resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
-const KEPT: ReadonlySet<string> = new Set(['q', 'type', 'topic', 'subtopic', 'rank', 'core_rank', 'ccf_rank', 'sort']);
+const KEPT: ReadonlySet<string> = new Set([
+  'q',
+  'type',
+  'topic',
+  'subtopic',
+  'rank',
+  'core_rank',
+  'ccf_rank',
+  'sort',
+  'similar_to',
+]);
 const WINDOW: ReadonlySet<string> = new Set(EVENT_DATES);
 /** Days from today a window without an end reaches ("upcoming recommender systems conferences"): a year. */
 const AHEAD_DAYS = 365;
@@ -186,7 +196,7 @@ export function heldAfter(parameters: Parameters, page: Page, limit: number, con
   const here = positions.length < count ? `; the first ${positions.length} here` : '';
   return {
     results: resultsOf({ positions, total: count }, context, held.notes),
-    notes: [`${heldCount(count, held.undated)}${here}`],
+    notes: [`${heldCount(count, held.undated, page.positions.length > 0)}${here}`],
   };
 }
 
@@ -194,11 +204,11 @@ export function heldAfter(parameters: Parameters, page: Page, limit: number, con
  * "2 more venues whose next editions are not listed yet, foreseen in the window"; of `undated` of
  * them listed with no dates, said so.
  */
-export function heldCount(count: number, undated = 0): string {
+export function heldCount(count: number, undated = 0, more = true): string {
   const venues = count === 1 ? 'venue whose next edition is' : 'venues whose next editions are';
   const how =
     undated === 0 ? 'not listed yet' : undated === count ? 'listed with no dates yet' : 'not listed or not dated yet';
-  return `${count} more ${venues} ${how}, foreseen in the window`;
+  return `${more ? `${count} more` : `none listed; ${count}`} ${venues} ${how}, foreseen in the window`;
 }
 
 /**

@@ -79,6 +79,23 @@ describe('a venue whose next edition is not listed yet, asked of events to come'
     expect(titles('upcoming weaving conferences')[1]).toMatch(/^WVX 2026 .*WVX 2027 not listed yet/);
   });
 
+  it('is answered, alike a venue named, before the subject is left out', () => {
+    // "alternatives to SIGGRAPH for a rendering paper in 2027" gave graphics events without
+    // "rendering", EGSR 2027 (not listed, about July) left out.
+    const answer = ask('weaving venues like LMX in the autumn of 2027');
+    expect(answer.results.map((result) => result.title)).toEqual([
+      expect.stringMatching(
+        /^MVX 2026 .*\(MVX 2027 not listed yet: held about October 2027, a year after this edition;/,
+      ),
+      expect.stringMatching(
+        /^WVX 2026 .*\(WVX 2027 not listed yet: held about September 2027, a year after this edition;/,
+      ),
+    ]);
+    expect(answer.reading).toMatch(
+      /; none listed; 2 venues whose next editions are not listed yet, foreseen in the window\.$/,
+    );
+  });
+
   it('is answered by its latest edition when that is still to come too', () => {
     const [found] = titles('knitting conferences in 2027');
     expect(found).toMatch(/^KNX 2026 .*KNX 2027 not listed yet: held about December 2027, a year after this edition/);
