@@ -282,12 +282,13 @@ export function claimAt(index: SnapshotIndex, tokens: readonly Token[], at: numb
 const CODE_RE = /^[A-Z]{2,3}$/;
 
 /**
- * The region or country a code after a city and a comma names, where the city lies in it:
- * "Austin, TX", "Portland, OR" (in capitals: "or" is the conjunction), "London, UK".
+ * The region or country a code after a city names, with a comma or not, where the city lies in it:
+ * "Austin, TX", "Portland, OR" (in capitals: "or" is the conjunction), "London, UK", "Boston MA"
+ * (a tracker's acronym of the code, "CA" of CASA, is none there: "San Francisco CA").
  */
 function qualifierAfter(index: SnapshotIndex, tokens: readonly Token[], at: number, city: string) {
   const token = tokens[at];
-  if (token === undefined || !token.listed || !CODE_RE.test(token.text) || !cityLiesIn(index, city, token.text))
+  if (token === undefined || token.opens || !CODE_RE.test(token.text) || !cityLiesIn(index, city, token.text))
     return undefined;
   // "San Diego, CA": California's code is Canada's too; the code is the country only where the city lies.
   const country = index.countries.resolve(token.text);

@@ -78,12 +78,16 @@ describe('question words, verbs and filler', () => {
     expect(read('chemistry deadlines in 2027, in the first quarter').notes.join()).not.toContain('not read');
   });
 
-  it('read a code in capitals after a city and a comma as its region or country, where the city lies', () => {
+  it('read a code in capitals after a city, with a comma or not, as its region or country, where the city lies', () => {
     expect(parametersOf('chemistry in Austin, TX')).toMatchObject({ city: 'Austin', region: 'TX' });
     expect(parametersOf('chemistry in London, UK')).toMatchObject({ city: 'London', country: 'United Kingdom' });
     // "CA" is California's code and Canada's: the country only where the city lies.
     expect(parametersOf('chemistry in San Francisco, CA')).toMatchObject({ city: 'San Francisco', region: 'CA' });
     expect(parametersOf('chemistry in Toronto, CA')).toMatchObject({ city: 'Toronto', country: 'Canada' });
+    // So with no comma, a tracker's acronym of the code ("CA") none there.
+    expect(parametersOf('chemistry in San Francisco CA')).toMatchObject({ city: 'San Francisco', region: 'CA' });
+    expect(parametersOf('chemistry in Austin TX')).toMatchObject({ city: 'Austin', region: 'TX' });
+    expect(parametersOf('chemistry in Austin TX')).not.toHaveProperty('q', expect.stringContaining('tx'));
     // After "in", a code alone is a country's or a region's, whatever acronym it may be.
     expect(parametersOf('chemistry conferences in TX')).toMatchObject({ region: 'TX' });
     expect(parametersOf('chemistry conferences in DE')).toMatchObject({ country: 'Germany' });
