@@ -9,7 +9,7 @@ import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
-import { foreseenCall, seriesCycle } from './projected-deadlines.js';
+import { foreseenCall, seriesCycle, yearsOn } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Estimated } from './estimated-deadlines.js';
 import type { Reading } from './reading.js';
@@ -115,9 +115,33 @@ export function deadlineDays(
   const next = !missed && kind === 'paper' && (edition === undefined || (read.year === null && side !== 'after'));
   const foreseen = next && ahead === undefined ? foreseenCallOf(read, told, context) : undefined;
   if (foreseen !== undefined) return foreseen;
+  // One not listed yet: its series' edition a year before's date of that kind, a year on.
+  const unlisted = edition === undefined && !missed ? yearBeforeRound(read, read.year, kind, context) : undefined;
+  if (unlisted !== undefined) {
+    const about = `${unlisted.said}'s ${DEADLINE_NAMES[kind]} was ${formatIsoDate(unlisted.was)}, so about ${formatIsoDate(unlisted.day)}`;
+    return {
+      start: unlisted.day,
+      end: unlisted.day,
+      note: `${nameOf(read)} not listed yet; ${about}: the deadlines ${told}`,
+    };
+  }
   if (edition === undefined) return { note: `${asked} not read: no event has ${nameOf(read)}` };
   const said = saidOf(edition, read);
   const rounds = roundsOf(edition, kind);
+  // Of a kind trackers date late, none known yet ("after the ICLR 2027 notification"): the edition a
+  // year before's, a year on, as kind-year-before.ts foresees a window of such dates.
+  const before = rounds.length === 0 && !missed ? yearBeforeRound(read, edition.year, kind, context) : undefined;
+  if (before !== undefined) {
+    const unknown = `${said} has no ${DEADLINE_NAMES[kind]} known yet`;
+    const about = `${before.said}'s was ${formatIsoDate(before.was)}, so about ${formatIsoDate(before.day)}`;
+    return {
+      start: before.day,
+      end: before.day,
+      id: edition.id,
+      said,
+      note: `${unknown}; ${about}: the deadlines ${told}`,
+    };
+  }
   // After a deadline that follows the paper's, not known yet ("after the ICML notification"): after
   // the paper deadline, which comes before it.
   const earlier = rounds.length === 0 && side === 'after' && kind !== 'abstract' ? roundsOf(edition, 'paper') : [];
@@ -138,6 +162,21 @@ export function deadlineDays(
     said,
     note: `${whose} ${DEADLINE_NAMES[deadline.kind]} ${is}: the deadlines ${told}`,
   };
+}
+
+/**
+ * Of a notification, rebuttal or camera-ready deadline, the first of the series' edition of the
+ * year before `year` (`was`), a year on (`day`), when that is today or later; undefined else.
+ */
+function yearBeforeRound(read: AcronymRead, year: number | null, kind: DeadlineKind, context: HandlerContext) {
+  if (kind === 'paper' || kind === 'abstract' || year === null) return undefined;
+  const series = seriesNamed(read, context);
+  if (series === null) return undefined;
+  const [before] = pageEvents(searchOf({ series, year: String(year - 1) }, context, 1), context);
+  const was = before === undefined ? undefined : roundsOf(before, kind)[0]?.day;
+  if (was === undefined) return undefined;
+  const day = yearsOn(was, 1);
+  return day < context.today ? undefined : { was, day, said: saidOf(before!, read) };
 }
 
 /**

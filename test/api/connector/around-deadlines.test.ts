@@ -30,14 +30,17 @@ const EVENTS: [number, string, string, Record<string, string>][] = [
   [10, 'BARE 2027', '2027-10-01', {}],
   // A venue that calls every February, its 2027 edition not listed yet.
   [11, 'YEARLY 2025', '2025-06-09', { paper: '2025-02-10' }],
-  [12, 'YEARLY 2026', '2026-06-08', { paper: '2026-02-10' }],
+  [12, 'YEARLY 2026', '2026-06-08', { paper: '2026-02-10', notification: '2026-04-01' }],
+  // Its 2026 notification dated, its 2027 edition's not yet.
+  [13, 'LATE 2026', '2026-06-10', { notification: '2026-02-20' }],
+  [14, 'LATE 2027', '2027-06-10', {}],
 ];
 
 beforeAll(() => {
   const rows = EVENTS.map(([id, acronym, start_date]) =>
     sourceRow({
       id,
-      name: `Conference on ${id < 11 ? 'Security' : 'Networks'} ${id}`,
+      name: `Conference on ${id < 11 ? 'Security' : id < 13 ? 'Networks' : 'Optics'} ${id}`,
       acronym,
       start_date,
       end_date: start_date,
@@ -126,6 +129,20 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     expect(idsOf(answer)).toEqual([7]);
     expect(answer.reading).toContain(
       'NOTIF 2027 has no notification known yet; its paper deadline is 2027-03-01: the deadlines after it',
+    );
+  });
+
+  it("takes, of a notification not known yet, the edition a year before's, a year on", () => {
+    // "rejected from ICLR 2027": after its paper deadline of September, not its notification of January.
+    const answer = ask('deadlines after the LATE 2027 notification');
+    expect(answer.reading).toContain(
+      "deadline_from=2027-02-21; LATE 2027 has no notification known yet; LATE 2026's was 2026-02-20, so about 2027-02-20: the deadlines after it",
+    );
+    expect(idsOf(answer)).toEqual([7, 9]);
+    // None after it: the message says the window read.
+    const yearly = ask('deadlines after the YEARLY 2027 notification');
+    expect(yearly.reading ?? yearly.message).toContain(
+      "YEARLY 2027 not listed yet; YEARLY 2026's notification was 2026-04-01, so about 2027-04-01: the deadlines after it",
     );
   });
 
