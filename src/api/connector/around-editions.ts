@@ -11,6 +11,7 @@
  * with the question's own dates; the reading says each edition's days. A deadline's day as a side
  * is edition-deadlines.ts's.
  */
+import { settleNowFirst } from './date-words.js';
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
 import { yearsOn } from './projected-deadlines.js';
@@ -200,6 +201,8 @@ export function withAround(reading: Reading, context: HandlerContext): Reading {
     // The question's own window may end before this one starts ("rejected from X ... by January").
     leaveCrossedWindows(parameters, notes);
   }
+  // Of a window holding today, those to come first (date-words.ts).
+  if (!around.deadlines) settleNowFirst(parameters, context.today, reading.anyOf !== undefined);
   return {
     ...reading,
     parameters,

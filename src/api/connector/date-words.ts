@@ -6,7 +6,7 @@
  */
 import type { OtherDeadlineKind } from '../../search/types.js';
 import { canonicalZone, zoneOfPlace } from '../../util/local-time.js';
-import { dateParts, type Day, monthNamed } from '../../util/dates.js';
+import { dateParts, type Day, dayFromParts, daysInMonth, monthNamed, parseIsoDate } from '../../util/dates.js';
 import type { Token } from './tokens.js';
 import { shiftedMonthYear, yearAfterNext } from './span-words.js';
 import { BEFORE_MONTH, ZONE_ABBREVIATIONS, ZONE_KINDS, ZONE_REGIONS } from './vocabulary.js';
@@ -48,6 +48,36 @@ export interface KindWindow {
 
 /** The search's parameters of the events' dates. */
 export const EVENT_DATES: readonly string[] = ['month', 'year', 'from', 'to'];
+
+/**
+ * A window of the events' dates holding today, asking no subject, venue nor order ("conferences in
+ * December 2026", on the 5th): those to come first, then those ended (sort=upcoming), not the
+ * days already past first.
+ */
+export function settleNowFirst(parameters: Record<string, string>, today: Day, asked: boolean): void {
+  const other = asked || ['q', 'acronym', 'similar_to', 'sort'].some((name) => parameters[name] !== undefined);
+  if (!other && windowHolds(parameters, today)) parameters.sort = 'upcoming';
+}
+
+/** Whether the window of the events' dates `parameters` bound (from, to, month, year) holds `today` and days before it. */
+function windowHolds(parameters: Readonly<Record<string, string>>, today: Day): boolean {
+  const { from, to, month, year } = parameters;
+  if (from === undefined && to === undefined && month === undefined && year === undefined) return false;
+  const [monthYear, monthNumber] = (month ?? '').split('-').map(Number) as [number, number];
+  const firsts = [
+    from === undefined ? Number.NEGATIVE_INFINITY : (parseIsoDate(from) ?? Number.NaN),
+    month === undefined ? Number.NEGATIVE_INFINITY : dayFromParts(monthYear, monthNumber, 1),
+    year === undefined ? Number.NEGATIVE_INFINITY : dayFromParts(Number(year), 1, 1),
+  ];
+  const lasts = [
+    to === undefined ? Number.POSITIVE_INFINITY : (parseIsoDate(to) ?? Number.NaN),
+    month === undefined
+      ? Number.POSITIVE_INFINITY
+      : dayFromParts(monthYear, monthNumber, daysInMonth(monthYear, monthNumber)),
+    year === undefined ? Number.POSITIVE_INFINITY : dayFromParts(Number(year), 12, 31),
+  ];
+  return Math.max(...firsts) < today && today <= Math.min(...lasts);
+}
 
 const YEAR_RE = /^(?:19|20)\d\d$/;
 /** Zone abbreviations that are also English words (WEST, WET). */

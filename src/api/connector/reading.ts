@@ -20,7 +20,7 @@ import { type Day, formatIsoDate } from '../../util/dates.js';
 import { claimAt, hintOf } from './claims.js';
 import { codeAfterIn } from './place-codes.js';
 import { zoneAsked } from './asker-near.js';
-import { type Claim, isZone, type KindWindow, namedZone, zonePhraseAt } from './date-words.js';
+import { type Claim, isZone, type KindWindow, namedZone, settleNowFirst, zonePhraseAt } from './date-words.js';
 import { aheadWords, settleAskedValues, settleUpcoming, settleWindows } from './settling.js';
 import { futureWords } from './ahead-phrases.js';
 import { settleContinents, settleRegions } from './place-settling.js';
@@ -270,6 +270,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
   const words = wordsOfQ(index, tokens, own, told, named, notes);
   const { q, subjects, topic, asides, unread } = words;
   if (q.length > 0) parameters.q = q.join(' ');
+  settleNowFirst(parameters, today, past || named || subjects.list !== undefined);
   settleOfNext(parameters, unanswered, { today: formatIsoDate(today), past }, notes);
   const windows = windowAlternatives(found.claims, parameters);
   const either = eitherAsked(tokens, found.acronyms, plain, subjects.list?.flat() ?? q, readWords(found));
