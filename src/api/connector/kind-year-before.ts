@@ -5,9 +5,9 @@
  * WACV, IUI, Eurographics, FG and WWW had one in January 2026. The events of the same window a year
  * earlier, one of each series, answer after the page, each by its series' edition a year on (or by
  * itself, when that edition is not listed yet and the series meets every year), its title saying
- * the date a year on and whose it is taken from: "WACV 2027 — … (camera-ready about 2027-01-10, a
- * year after WACV 2026's)". An edition a year on with a date of that kind announced is not one: its
- * date is known, outside the window.
+ * the date a year on and whose it is taken from: "IUI 2027 — … (camera-ready about 2027-01-23, a
+ * year after IUI 2026's)". An edition a year on with a date of that kind announced is not one: its
+ * date is known, outside the window (WACV 2027's camera-ready, of November 2026).
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
