@@ -26,7 +26,7 @@ import {
   pageAndMore,
   withoutLiked,
 } from './alike-results.js';
-import { alsoRead, nothingAsked, whyNothing } from './empty-answers.js';
+import { nothingAsked } from './empty-answers.js';
 import { foreseenNext, foreseenOfEnded } from './projected-deadlines.js';
 import { missingAcronyms, unknownNotes } from './missing-acronyms.js';
 import { colocatedSearch } from './colocated.js';
@@ -50,7 +50,7 @@ import { withPreferred } from './preferred-answers.js';
 import { WINDOW_PARAMETERS, windowLabel } from './window-alternatives.js';
 import { heldAfter } from './foreseen-held.js';
 import { phraseAndListed } from './phrase-subjects.js';
-import { widerResults, withDates } from './wider-results.js';
+import { widerOrNear, withDates } from './wider-results.js';
 import { apartOrHeld } from './apart-words.js';
 
 /**
@@ -285,7 +285,6 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...(more ?? [])] }),
     };
   }
-  const wider = widerResults(reading, page, context);
-  if (wider.length > 0) return { results: wider, reading: readingText(reading), wider: true };
-  return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
+  // Found nothing: "at the same time as X" near X, else the wider search (wider-results.ts); counted once.
+  return widerOrNear(reading, page, context, (near) => answerOf(near, question, context, undefined));
 }

@@ -1,7 +1,7 @@
 /**
- * The answer of a question whose own search found nothing (docs/api.md, Connector tools): its wider
- * search (relaxing.ts), the events alike first when "like X" asks for them, each title saying what
- * was left out.
+ * The answer of a question whose own search found nothing (docs/api.md, Connector tools): of
+ * "during X", the events within a week of X; else its wider search (relaxing.ts), the events alike
+ * first when "like X" asks for them, each title saying what was left out.
  */
 import type { HandlerContext } from '../operation.js';
 import { venueOf } from './acronym-words.js';
@@ -17,12 +17,17 @@ import { relaxedSearch } from './relaxing.js';
 import { resultsOf } from './result-titles.js';
 import { asksDeadlines, editionsOf, type Page } from './searches.js';
 import { RESULTS } from './vocabulary.js';
+import { NEAR_DAYS } from './around-editions.js';
+import { writtenAcronym } from './acronym-words.js';
+import { alsoRead, whyNothing } from './empty-answers.js';
+import { readingText } from './reading-text.js';
+import { formatIsoDate, parseIsoDate } from '../../util/dates.js';
 
 /**
  * The results of the wider search of a question whose own found nothing (relaxing.ts), none of those
  * liked; of one that left out the events' dates asked, each title says the event's.
  */
-export function widerResults(reading: Reading, page: Page, context: HandlerContext) {
+function widerResults(reading: Reading, page: Page, context: HandlerContext) {
   // "medical imaging conferences like MICCAI", none alike with the words: the subject's own venues,
   // then those alike without the words (alike-results.ts), before any part of the question is left
   // out; of deadlines asked, the wider search, which adds the deadlines estimated, unless in a window
@@ -59,4 +64,40 @@ export function widerResults(reading: Reading, page: Page, context: HandlerConte
 export function withDates(context: HandlerContext): HandlerContext {
   const values = context.titleValues ?? [];
   return values.includes('dates') ? context : { ...context, titleValues: [...values, 'dates'] };
+}
+
+/**
+ * The answer of a question its own search found nothing for: "at the same time as X", none under
+ * way during X, is asked again (`again`) of the events within NEAR_DAYS days of it, as "around X"
+ * is ("AI conferences at the same time as CVPR 2027": IJCNN and COLT 2027, a week on); else its
+ * wider search's results (widerResults), else a message that nothing matches.
+ */
+export function widerOrNear<Again>(
+  reading: Reading,
+  page: Page,
+  context: HandlerContext,
+  again: (near: Reading) => Again,
+) {
+  const near = nearDuring(reading);
+  if (near !== undefined) return again(near);
+  const wider = widerResults(reading, page, context);
+  if (wider.length > 0) return { results: wider, reading: readingText(reading), wider: true as const };
+  return { results: [], message: `${whyNothing(reading, page, context)}${alsoRead(reading)}` };
+}
+
+/** The reading of "during X" (its days alone) widened to NEAR_DAYS either side, said; undefined of any other. */
+function nearDuring(reading: Reading): Reading | undefined {
+  const { around, parameters } = reading;
+  const { from, to } = parameters;
+  const only = around?.during !== undefined && !around.near && !around.deadlines && !around.month && !around.week;
+  const [first, last] = [from, to].map((day) => (day === undefined ? null : parseIsoDate(day)));
+  if (!only || parameters.date_match !== 'overlap' || first == null || last == null) return undefined;
+  const widened = { from: formatIsoDate(first - NEAR_DAYS), to: formatIsoDate(last + NEAR_DAYS) };
+  const note = `none under way during ${writtenAcronym(around.during!)}: the events within ${NEAR_DAYS} days of it`;
+  return {
+    ...reading,
+    around: { ...around, near: true },
+    parameters: { ...parameters, ...widened },
+    notes: [...reading.notes, note],
+  };
 }

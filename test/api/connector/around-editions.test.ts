@@ -182,6 +182,16 @@ describe('an edition named after words about deadlines', () => {
     }
   });
 
+  it('keeps, of none under way on its days, those within a week of it, said', () => {
+    // "AI conferences at the same time as CVPR 2027", none then, gave AI events of any date.
+    const answer = ask('conferences at the same time as ROBO 2027');
+    expect(ids(answer)).toEqual([3]);
+    expect(answer.reading).toContain(
+      'ROBO 2027 is held 2027-09-05 to 2027-09-06: the events during it; ROBO 2027 itself left out of the results; none under way during ROBO 2027: the events within 7 days of it',
+    );
+    expect(answer.results[0]!.title).not.toContain('found without');
+  });
+
   it('keeps those under way in its weeks, Monday to Sunday, after "the same week as"', () => {
     // "Which systems conferences are held in the same week as OSDI 2027?" asked of its days alone.
     const answer = ask('security conferences the same week as HOSTCONF 2027');
