@@ -59,24 +59,33 @@ export function settleNowFirst(parameters: Record<string, string>, today: Day, a
   if (!other && windowHolds(parameters, today)) parameters.sort = 'upcoming';
 }
 
-/** Whether the window of the events' dates `parameters` bound (from, to, month, year) holds `today` and days before it. */
-function windowHolds(parameters: Readonly<Record<string, string>>, today: Day): boolean {
+/**
+ * The first and last day of the window of the events' dates `parameters` bound (from, to, month,
+ * year, all of them at once), an end not bounded infinite, NaN of a date not read; undefined of none.
+ */
+export function eventWindow(parameters: Readonly<Record<string, string>>): [first: Day, last: Day] | undefined {
   const { from, to, month, year } = parameters;
-  if (from === undefined && to === undefined && month === undefined && year === undefined) return false;
-  const [monthYear, monthNumber] = (month ?? '').split('-').map(Number) as [number, number];
-  const firsts = [
-    from === undefined ? Number.NEGATIVE_INFINITY : (parseIsoDate(from) ?? Number.NaN),
-    month === undefined ? Number.NEGATIVE_INFINITY : dayFromParts(monthYear, monthNumber, 1),
-    year === undefined ? Number.NEGATIVE_INFINITY : dayFromParts(Number(year), 1, 1),
-  ];
-  const lasts = [
-    to === undefined ? Number.POSITIVE_INFINITY : (parseIsoDate(to) ?? Number.NaN),
-    month === undefined
-      ? Number.POSITIVE_INFINITY
-      : dayFromParts(monthYear, monthNumber, daysInMonth(monthYear, monthNumber)),
-    year === undefined ? Number.POSITIVE_INFINITY : dayFromParts(Number(year), 12, 31),
-  ];
-  return Math.max(...firsts) < today && today <= Math.min(...lasts);
+  if (from === undefined && to === undefined && month === undefined && year === undefined) return undefined;
+  const firsts: Day[] = [Number.NEGATIVE_INFINITY];
+  const lasts: Day[] = [Number.POSITIVE_INFINITY];
+  if (year !== undefined) {
+    firsts.push(dayFromParts(Number(year), 1, 1));
+    lasts.push(dayFromParts(Number(year), 12, 31));
+  }
+  if (month !== undefined) {
+    const [of, at] = month.split('-').map(Number) as [number, number];
+    firsts.push(dayFromParts(of, at, 1));
+    lasts.push(dayFromParts(of, at, daysInMonth(of, at)));
+  }
+  if (from !== undefined) firsts.push(parseIsoDate(from) ?? Number.NaN);
+  if (to !== undefined) lasts.push(parseIsoDate(to) ?? Number.NaN);
+  return [Math.max(...firsts), Math.min(...lasts)];
+}
+
+/** Whether the window of the events' dates `parameters` bound holds `today` and days before it. */
+function windowHolds(parameters: Readonly<Record<string, string>>, today: Day): boolean {
+  const window = eventWindow(parameters);
+  return window !== undefined && window[0] < today && today <= window[1];
 }
 
 const YEAR_RE = /^(?:19|20)\d\d$/;

@@ -105,7 +105,11 @@ function zonedTimes(one: Deadline, asked: HandlerContext['deadlineZone']): strin
 }
 
 /** The kind of deadline of each value that asks for one other than the submission's. */
-const OTHER_KINDS = { notification: 'notification', rebuttal: 'rebuttal', 'camera-ready': 'camera_ready' } as const;
+export const OTHER_KINDS = {
+  notification: 'notification',
+  rebuttal: 'rebuttal',
+  'camera-ready': 'camera_ready',
+} as const;
 
 /**
  * "notification 2027-01-22", "rebuttal passed 2026-08-03", "no camera-ready date known": the first

@@ -9,7 +9,7 @@ import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
 import { type Day, formatIsoDate } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
-import { foreseenCall, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { editionOf, foreseenCall, seriesCycle, yearsOn } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Estimated } from './estimated-deadlines.js';
 import type { Reading } from './reading.js';
@@ -56,7 +56,7 @@ function foreseenCallOf(read: AcronymRead, told: string, context: HandlerContext
 }
 
 /** How a note names a deadline of each kind. */
-const DEADLINE_NAMES: Readonly<Record<DeadlineKind, string>> = {
+export const DEADLINE_NAMES: Readonly<Record<DeadlineKind, string>> = {
   paper: 'paper deadline',
   abstract: 'abstract deadline',
   rebuttal: 'rebuttal',
@@ -172,7 +172,7 @@ function yearBeforeRound(read: AcronymRead, year: number | null, kind: DeadlineK
   if (kind === 'paper' || kind === 'abstract' || year === null) return undefined;
   const series = seriesNamed(read, context);
   if (series === null) return undefined;
-  const [before] = pageEvents(searchOf({ series, year: String(year - 1) }, context, 1), context);
+  const before = editionOf(series, year - 1, context)?.edition;
   const was = before === undefined ? undefined : roundsOf(before, kind)[0]?.day;
   if (was === undefined) return undefined;
   const day = yearsOn(was, 1);

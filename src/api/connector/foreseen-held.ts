@@ -13,7 +13,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import { type Day, dayFromParts, daysInMonth, formatIsoDate, parseIsoDate } from '../../util/dates.js';
+import { type Day, formatIsoDate } from '../../util/dates.js';
 import {
   type Called,
   foreseenCall,
@@ -30,7 +30,7 @@ import {
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
 import { RESULTS } from './vocabulary.js';
 import { askedDeadline, resultsOf, saysDeadlines } from './result-titles.js';
-import { EVENT_DATES } from './date-words.js';
+import { EVENT_DATES, eventWindow } from './date-words.js';
 
 /** Parameters a series' next edition keeps from its latest (its subject, kind, rank), and those of the window. */
 const KEPT: ReadonlySet<string> = new Set([
@@ -50,25 +50,10 @@ const AHEAD_DAYS = 365;
 
 /** The first and last day of the window of dates `parameters` ask, from today on; undefined when none is read. */
 function windowOf(parameters: Parameters, today: Day): { first: Day; last: Day } | undefined {
-  const firsts: Day[] = [today];
-  const lasts: Day[] = [];
-  const { year, month, from, to } = parameters;
-  if (year !== undefined) {
-    firsts.push(dayFromParts(Number(year), 1, 1));
-    lasts.push(dayFromParts(Number(year), 12, 31));
-  }
-  if (month !== undefined) {
-    const [of, at] = month.split('-').map(Number) as [number, number];
-    firsts.push(dayFromParts(of, at, 1));
-    lasts.push(dayFromParts(of, at, daysInMonth(of, at)));
-  }
-  for (const [days, text] of [
-    [firsts, from],
-    [lasts, to],
-  ] as const)
-    if (text !== undefined) days.push(parseIsoDate(text) ?? Number.NaN);
-  const first = Math.max(...firsts);
-  const last = lasts.length === 0 ? today + AHEAD_DAYS : Math.min(...lasts);
+  const window = eventWindow(parameters);
+  if (window === undefined) return undefined;
+  const first = Math.max(window[0], today);
+  const last = window[1] === Number.POSITIVE_INFINITY ? today + AHEAD_DAYS : window[1];
   return Number.isNaN(first) || Number.isNaN(last) || first > last ? undefined : { first, last };
 }
 

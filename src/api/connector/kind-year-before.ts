@@ -13,22 +13,20 @@ import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
 import { type Day, formatIsoDate, parseIsoDate } from '../../util/dates.js';
 import type { KindWindow } from './date-words.js';
-import { seriesCycle, yearsOn } from './projected-deadlines.js';
+import { editionOf, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { OTHER_KINDS } from './deadline-titles.js';
+import { DEADLINE_NAMES } from './edition-deadlines.js';
 import { resultsOf } from './result-titles.js';
-import { kindSearchOf, type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import { kindSearchOf, type Page, type Parameters, pageEvents, refusedAs } from './searches.js';
 
 /** Events of the window a year earlier read: of one date each, the soonest first. */
 export const EARLIER_READ = 200;
 /** Series looked up a year on, at most: each costs a search or a few (seriesCycle). */
 const MOST_TRIED = 30;
 
-/** How a title says a date of each kind (the value a question asks of it, as result-titles.ts names it). */
-const SAID: Readonly<Record<KindWindow['kind'], string>> = {
-  notification: 'notification',
-  camera_ready: 'camera-ready',
-  rebuttal: 'rebuttal',
-  commitment: 'commitment',
-};
+/** How a title says a date of each kind: the value a question asks of it (result-titles.ts), else the kind. */
+const titleWord = (kind: KindWindow['kind']): string =>
+  Object.entries(OTHER_KINDS).find(([, of]) => of === kind)?.[0] ?? kind;
 
 /** The window's first and last day, of today on; undefined when it ended or has no end. */
 function daysOf(window: KindWindow, today: Day): readonly [Day, Day] | undefined {
@@ -80,7 +78,7 @@ export function kindYearBefore(
     const at = next === 'latest' ? position : next;
     positions.push(at);
     const [shown] = pageEvents({ positions: [at], total: 1 }, context);
-    const about = `${SAID[window.kind]} about ${formatIsoDate(day)}, a year after`;
+    const about = `${titleWord(window.kind)} about ${formatIsoDate(day)}, a year after`;
     const named = event.acronym ?? event.name;
     // Its latest edition stands for the next, not listed yet, as projected-deadlines.ts says it.
     const note =
@@ -99,13 +97,12 @@ export function kindYearBefore(
  */
 function yearOn(series: string, year: number | null, kind: KindWindow['kind'], context: HandlerContext) {
   if (year === null) return undefined;
-  const found = searchOf({ series, year: String(year + 1) }, context, 1).positions[0];
+  const found = editionOf(series, year + 1, context);
   if (found === undefined) {
     const cycle = seriesCycle(series, context);
     return cycle?.year === year && cycle.gap === 1 ? ('latest' as const) : undefined;
   }
-  const [next] = pageEvents({ positions: [found], total: 1 }, context);
-  return next!.deadlines.some((deadline) => deadline.kind === kind) ? undefined : found;
+  return found.edition.deadlines.some((deadline) => deadline.kind === kind) ? undefined : found.position;
 }
 
 /** The results of kindYearBefore's page: each title its note, not "no notification date known" again. */
@@ -113,13 +110,12 @@ export function yearBeforeResults(
   earlier: { page: Page; notes: ReadonlyMap<number, string> },
   context: HandlerContext,
 ) {
-  const titleValues = context.titleValues?.filter((value) => !Object.values(SAID).includes(value));
+  const titleValues = context.titleValues?.filter((value) => !(value in OTHER_KINDS));
   return resultsOf(earlier.page, { ...context, ...(titleValues && { titleValues }) }, earlier.notes);
 }
 
 /** "3 more events have a notification foreseen in the window, a year after the edition before's". */
 export function yearBeforeCount(count: number, shown: number, kind: KindWindow['kind']): string {
   const events = `${count.toLocaleString('en')}${shown > 0 ? ' more' : ''} ${count === 1 ? 'event has' : 'events have'}`;
-  const said = kind === 'camera_ready' || kind === 'commitment' ? `${SAID[kind]} deadline` : SAID[kind];
-  return `${events} a ${said} foreseen in the window, a year after the edition before's, none announced yet`;
+  return `${events} a ${DEADLINE_NAMES[kind]} foreseen in the window, a year after the edition before's, none announced yet`;
 }

@@ -86,7 +86,7 @@ export function yearsOn(day: Day, years: number): Day {
 const MOST_LATER = 3;
 
 /** The edition of a series of `year`, dated or not (`year` finds undated ones by their year). */
-function editionOf(series: string, year: number, context: HandlerContext) {
+export function editionOf(series: string, year: number, context: HandlerContext) {
   const page = searchOf({ series, year: String(year) }, context, 1);
   const [edition] = pageEvents(page, context);
   return edition?.year === year ? { edition, position: page.positions[0]! } : undefined;
