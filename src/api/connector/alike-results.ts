@@ -4,16 +4,11 @@
  * events alike each venue named, none of those named.
  */
 import type { HandlerContext } from '../operation.js';
-import { subjectSet } from '../../search/index.js';
-import { INITIALISMS } from '../../text/initialisms.js';
-import { terms } from '../../text/terms.js';
 import { resultsOf } from './result-titles.js';
 import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js';
 import type { Reading } from './reading.js';
 import {
   editionName,
-  NAMED_READ,
-  oneOfEachSeries,
   type Page,
   type Parameters,
   pageEvents,
@@ -28,6 +23,7 @@ import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
 import { editionOf, referenceField } from './reference-field.js';
 import { inAskedOrder } from './asked-order.js';
 import { foreseenEditions } from './projected-deadlines.js';
+import { subjectNotAlike } from './subject-not-alike.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
 export function withoutLiked(
@@ -56,7 +52,8 @@ export function alikeAnswer(reading: Reading, page: Page, context: HandlerContex
   const liked = new Set(
     all.flatMap(({ parameters }) => editionOf(parameters.similar_to, context)?.acronym?.toLowerCase() ?? []),
   );
-  const lists = all.map((one) => alikeResults(reading, one, context, liked));
+  // The subject's venues foreseen come with the events alike one venue, not those of another too.
+  const lists = all.map((one) => alikeResults(reading, one, context, liked, all.length === 1));
   return { results: inTurn(lists), reading: { ...reading, notes: [...reading.notes, ...notes] } };
 }
 
@@ -65,7 +62,13 @@ export function alikeAnswer(reading: Reading, page: Page, context: HandlerContex
  * those whose paper deadline is estimated there (ownFieldFirst), as a question of one "like X" has
  * them; else a short page goes on with the events alike it whose paper deadline is estimated there.
  */
-function alikeResults(reading: Reading, { page, parameters }: Searched, context: HandlerContext, liked: Set<string>) {
+function alikeResults(
+  reading: Reading,
+  { page, parameters }: Searched,
+  context: HandlerContext,
+  liked: Set<string>,
+  foresee: boolean,
+) {
   const keep = (one: Page) => withoutLiked(reading, one, context, liked);
   const fielded = ownFieldFirst(page, parameters, context, { keep });
   if (fielded !== undefined) return fielded;
@@ -76,7 +79,7 @@ function alikeResults(reading: Reading, { page, parameters }: Searched, context:
     keep,
   );
   const shown = [keep(page), ...(estimated ? [keep(estimated.page)] : [])];
-  return [...results, ...alikeWithoutWords(parameters, shown, context, keep)];
+  return [...results, ...alikeWithoutWords(parameters, shown, context, keep, foresee)];
 }
 
 /**
@@ -228,12 +231,13 @@ function alikeWithoutWords(
   shown: readonly Page[],
   context: HandlerContext,
   keep: (page: Page) => Page,
+  foresee = false,
 ) {
   const { q, similar_to, ...rest } = parameters;
   const count = shown.reduce((sum, one) => sum + one.positions.length, 0);
   if (q === undefined || similar_to === undefined || count >= RESULTS) return [];
-  const own = subjectNotAlike(parameters, shown, context, keep);
-  const seen = new Set(seriesKeys(own, context));
+  const own = subjectNotAlike(parameters, shown, context, keep, foresee);
+  const seen = new Set([...seriesKeys(own.listed, context), ...seriesKeys(own.held, context)]);
   const unseenOf = (page: Page): Page => {
     const others = seriesKeys(page, context).map((series) => !seen.has(series));
     return { ...page, positions: page.positions.filter((_, at) => others[at]) };
@@ -244,48 +248,25 @@ function alikeWithoutWords(
   // The venues alike keep a place beside many of the subject's ("distributed systems conferences
   // like OSDI in Europe": SOSP, ASPLOS and MobiSys after seven of DISC, PODC, Euro-Par and the like).
   const room = Math.max(LEAST_SUBJECT, RESULTS - count - unseen.positions.length);
-  const subject = { ...own, positions: own.positions.slice(0, room) };
+  const subject = { ...own.listed, positions: own.listed.positions.slice(0, room) };
+  const held = { ...own.held, positions: own.held.positions.slice(0, room - subject.positions.length) };
   const edition = editionOf(similar_to, context);
   const named = edition === undefined ? '' : ` (${editionName(edition)})`;
   const said = `found without "${q}"`;
   // In a deadline window ahead, those of X's field first, their estimates too, as "like X" alone has them.
   const fielded = ownFieldFirst(alike, wider, context, { keep: (one) => unseenOf(keep(one)), said });
+  const without = `found without similar_to=${similar_to}${named}`;
+  const foreseen = new Map(pageEvents(held, context).map(({ id }) => [id, `${without}; ${own.foreseen.get(id)}`]));
   return [
-    ...resultsOf(subject, context, `found without similar_to=${similar_to}${named}`),
+    ...resultsOf(subject, context, without),
+    ...resultsOf(held, context, foreseen),
     ...(fielded ?? resultsOf(unseen, context, said)),
   ];
 }
 
-/**
- * The venues of the subject itself (subjectSet: an exact acronym, a name with its phrase, filed
- * first under the field it names), of two words or more, that the rest of the question finds and
- * the page shown has not, one edition of each, the next first: "medical imaging conferences like MICCAI", MICCAI filed
- * under computer vision, MIDL and ISBI under medical imaging, alike MICCAI by nothing.
- */
-function subjectNotAlike(
-  parameters: Parameters,
-  shown: readonly Page[],
-  context: HandlerContext,
-  keep: (page: Page) => Page,
-): Page {
-  const { q = '', similar_to: _, sort, ...rest } = parameters;
-  // One word is no subject of its own: "systems" would answer NeurIPS, "database" ECML-PKDD; an
-  // initialism of a field's name is that name ("HPC conferences like SC": high performance computing).
-  const words = terms(q);
-  const phrase = words.length === 1 && Object.hasOwn(INITIALISMS, words[0]!) ? INITIALISMS[words[0]!] : undefined;
-  if (words.length < 2 && phrase === undefined) return { positions: [], total: 0 };
-  const own = subjectSet(context.index, phrase ?? q);
-  const page = searchOf({ ...rest, q, sort: sort ?? 'upcoming' }, context, NAMED_READ);
-  const subject = { ...page, positions: page.positions.filter((position) => own.has(position)) };
-  const firsts = keep({ ...subject, positions: oneOfEachSeries(subject, context) });
-  const seen = new Set(shown.flatMap((one) => seriesKeys(one, context)));
-  const keys = seriesKeys(firsts, context);
-  return { ...firsts, positions: firsts.positions.filter((_, at) => !seen.has(keys[at]!)).slice(0, RESULTS) };
-}
-
 /** alikeWithoutWords of the question's one "like X", without the venues named. */
 export const alikeTopUp = (reading: Reading, shown: readonly Page[], context: HandlerContext) =>
-  alikeWithoutWords(reading.parameters, shown, context, (one) => withoutLiked(reading, one, context));
+  alikeWithoutWords(reading.parameters, shown, context, (one) => withoutLiked(reading, one, context), true);
 
 /**
  * Of a list of subjects none of which finds an event beside "like X" ("game theory or mechanism

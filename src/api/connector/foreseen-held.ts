@@ -134,8 +134,8 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const of = (kept: ReadonlySet<string>) =>
     Object.fromEntries(Object.entries(parameters).filter(([name]) => kept.has(name) && name !== 'sort'));
   const place = of(PLACES);
-  // No subject asked, a place's own listed editions of no dates alone ("in Hong Kong in the fall of 2027": ACMMM 2027).
-  const subject = parameters.q !== undefined;
+  // No subject asked (words or "like X"), a place's own listed editions of no dates alone ("in Hong Kong in the fall of 2027": ACMMM 2027).
+  const subject = parameters.q !== undefined || parameters.similar_to !== undefined;
   if (!subject && Object.keys(place).length === 0) return undefined;
   const rest = { ...of(KEPT), ...place };
   // A window of days or months: an undated edition is in no search of it.

@@ -51,7 +51,9 @@ export function relaxedSearch(reading: Reading, page: Page, context: HandlerCont
   const [asked, kept] = [reading.parameters, found?.parameters];
   const left = askedLeftOut(asked, kept, [...EVENT_DATES, 'type']) || editionYearsLeftOut(asked, kept);
   const perSeries = reading.acronyms.length > 0 && (left || namedPerSeries(reading, context));
-  if (found === undefined || (reading.acronyms.length > 0 && !perSeries) || reading.parameters.similar_to !== undefined)
+  if (found !== undefined && reading.parameters.similar_to !== undefined)
+    return withEstimatedMore(alikeHeld(reading, notEnded(reading, found, context), context), context);
+  if (found === undefined || (reading.acronyms.length > 0 && !perSeries))
     return found && withEstimatedMore(notEnded(reading, found, context), context);
   const venues = { ...found, page: { ...found.page, positions: namedEditions(reading, found, context) } };
   // The next editions put for ended ones may be all a question of what is to come needs.
@@ -116,6 +118,26 @@ function withHeld(reading: Reading, found: Wider, context: HandlerContext): Wide
     ...others.map(({ position }) => position),
   ];
   return { ...rest, page: { positions, total: positions.length }, note: notes, said };
+}
+
+/**
+ * A wider search of "like X" that left out the window of dates asked: the venues it finds whose
+ * next edition, not listed yet, is foreseen in that window first, each title saying so
+ * ("information visualization conferences like IEEE VIS in 2027": EuroVis 2026, EuroVis 2027 held
+ * about June 2027), then the others, as withHeld has a subject's.
+ */
+function alikeHeld(reading: Reading, found: Wider, context: HandlerContext): Wider {
+  const { parameters, note } = found;
+  const window = Object.entries(reading.parameters).filter(([name]) => EVENT_DATES.includes(name));
+  if (parameters === undefined || typeof note !== 'string' || window.length === 0) return found;
+  if (window.some(([name]) => parameters[name] !== undefined)) return found;
+  const held = heldForeseen({ ...parameters, ...Object.fromEntries(window) }, context);
+  if (held === undefined) return found;
+  const others = found.page.positions.filter((at) => !held.series.has(seriesOf(context.index.store, at) ?? ''));
+  const positions = [...held.page.positions, ...others];
+  const notes = new Map<number, string>([...held.notes].map(([id, title]) => [id, `${note}; ${title}`]));
+  for (const { id } of pageEvents({ positions: others, total: others.length }, context)) notes.set(id, note);
+  return { ...found, page: { positions, total: positions.length }, note: notes, said: note };
 }
 
 /**
