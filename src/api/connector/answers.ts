@@ -267,7 +267,7 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
     const fielded = ownFieldFirst(page, reading.parameters, context, { known: estimated });
     const ownFirst = callsOwnFirst(reading.parameters, context);
     const listed = ownFirst(deadlinesAheadFirst(reading, next?.page ?? page, context));
-    const foreseen = estimated ? undefined : heldAfter(reading.parameters, page, limit, context);
+    const foreseen = heldAfter(reading.parameters, page, limit, context, estimated?.page);
     const results = [
       ...(fielded ?? resultsOf(listed, context, next?.notes, next === undefined)),
       // Those of an estimate in the window (or foreseen) before the acronyms found without part of the question.
@@ -277,12 +277,13 @@ function answerOf(asked: Reading, question: string, context: HandlerContext, see
       ...alikeTopUp(reading, [page, ...(estimated ? [estimated.page] : [])], context),
     ];
     // "top 3": as many as asked for are given (connectorSearch).
-    const more = estimated
-      ? [estimatedNote(estimated, reading, shown, results.slice(0, limit), context)]
-      : foreseen?.notes;
+    const more = [
+      ...(estimated ? [estimatedNote(estimated, reading, shown, results.slice(0, limit), context)] : []),
+      ...(foreseen?.notes ?? []),
+    ];
     return {
       results: results.slice(0, RESULTS),
-      reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...(more ?? [])] }),
+      reading: readingText({ ...reading, notes: [...reading.notes, ...missing.notes, ...count, ...more] }),
     };
   }
   // Found nothing: "at the same time as X" near X, else the wider search (wider-results.ts); counted once.

@@ -79,7 +79,8 @@ function heldOf(
   if (placed && !heldThere(series, { latest, before }, place, context)) return undefined;
   const day = yearsOn(latest.start, gap);
   if (day < first || day > last) return undefined;
-  return { id: latest.id, position: cycle.position, note: `${heldNote(cycle, placed)}${callOf(latest, gap, context)}` };
+  const note = `${heldNote(cycle, placed)}${callOf(latest, gap, context)}`;
+  return { id: latest.id, position: cycle.position, note, call: foreseenCall(latest, gap)?.day };
 }
 
 /**
@@ -102,7 +103,8 @@ function undatedOf(
   const held = `held about ${monthText(day)}, ${after} after ${before.acronym ?? named} ${before.year}`;
   // Its deadline asked, the note says it, as callOf does of a call foreseen.
   const note = [`dates not known yet: ${held}`, ...askedDeadline(context, position)].join('; ');
-  return { id: latest.id, position, note, undated: true };
+  const calls = latest.deadlines.filter(({ kind }) => kind === 'paper').map(({ day }) => day);
+  return { id: latest.id, position, note, undated: true, call: calls.length > 0 ? Math.max(...calls) : undefined };
 }
 
 /**
@@ -118,16 +120,23 @@ function callOf(latest: Called, gap: number, context: HandlerContext): string {
   return `; paper deadline about ${formatIsoDate(day)}${day < context.today ? ', passed' : ''}`;
 }
 
+/** Whether a venue foreseen has a call ahead: its next's foreseen, or its undated edition's own. */
+const callAhead = ({ call }: { call: Day | undefined }, context: HandlerContext) =>
+  call !== undefined && call >= context.today;
+
 /**
  * The latest editions of the venues the question finds but for its window whose next edition is
  * foreseen in it (see the top of this file), in the search's order, each with its title's note,
  * and their series; undefined when none, or when the question asks anything but its subject, kind
- * or rank of events of a window to come.
+ * or rank of events of a window to come (and an open call: then those with a call ahead).
  */
 export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const names = Object.keys(parameters);
   // Events under way in the window (date_match=overlap, "the same month as ACL 2027") are held in it too.
-  const asked = (name: string) => KEPT.has(name) || WINDOW.has(name) || PLACES.has(name) || name === 'date_match';
+  // Of an open call asked ("… in summer 2027, with deadlines I can still make"), a call foreseen ahead.
+  const open = parameters.cfp === 'open';
+  const asked = (name: string) =>
+    KEPT.has(name) || WINDOW.has(name) || PLACES.has(name) || name === 'date_match' || (name === 'cfp' && open);
   if (!names.every(asked)) return undefined;
   const window = windowOf(parameters, context.today);
   if (window === undefined || !names.some((name) => WINDOW.has(name))) return undefined;
@@ -140,6 +149,10 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const rest = { ...of(KEPT), ...place };
   // A window of days or months: an undated edition is in no search of it.
   const dated = ['month', 'from', 'to'].some((name) => parameters[name] !== undefined);
+  // An open call asked, each title says the call foreseen.
+  const values = context.titleValues ?? [];
+  const titled =
+    open && !values.includes('deadline') ? { ...context, titleValues: [...values, 'deadline' as const] } : context;
   const venues = new Set<string>();
   for (const position of searchOf(rest, context, PROJECTED_READ).positions) {
     const series = seriesOf(context.index.store, position);
@@ -148,9 +161,11 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   }
   const held = [...venues].flatMap((series) => {
     // A search refuses a series key it cannot read (a source's, whatever it holds): none foreseen.
-    const one = refusedAs(undefined, () => heldOf(series, context, [window.first, window.last], place, dated, subject));
-    return one === undefined ? [] : [{ ...one, series }];
+    const one = refusedAs(undefined, () => heldOf(series, titled, [window.first, window.last], place, dated, subject));
+    return one === undefined || (open && !callAhead(one, context)) ? [] : [{ ...one, series }];
   });
+  // An open call's soonest first, as its answer orders deadlines.
+  if (open) held.sort((a, b) => a.call! - b.call!);
   if (held.length === 0) return undefined;
   const shown = held.slice(0, RESULTS);
   const page: Page = { positions: shown.map((one) => one.position), total: held.length };
@@ -169,19 +184,24 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
  * the window (heldForeseen), as many as fit after them ("SOSP 2026 (SOSP 2027 not listed yet: held
  * about October 2027, …; paper deadline about 2027-04-01)", the call when it asks deadlines), and
  * the note that counts them and says how many are here; undefined when the page is full or none is
- * foreseen.
+ * foreseen. Of an open call, after the events whose deadline is estimated ahead (`also`), none of
+ * their venues: "NLP conferences in 2027 with open calls", ACL 2027 estimated, then EMNLP 2026.
  */
-export function heldAfter(parameters: Parameters, page: Page, limit: number, context: HandlerContext) {
-  const room = limit - page.positions.length;
+export function heldAfter(parameters: Parameters, page: Page, limit: number, context: HandlerContext, also?: Page) {
+  const room = limit - page.positions.length - (also?.positions.length ?? 0);
   if (room <= 0) return undefined;
   const held = heldForeseen(parameters, context);
   if (held === undefined) return undefined;
-  const count = held.page.total;
-  const positions = held.page.positions.slice(0, room);
+  // Of an open call, the venues its estimates gave (`also`) are not given twice.
+  const taken = new Set(also?.positions.map((position) => seriesOf(context.index.store, position)));
+  const fresh = held.page.positions.filter((position) => !taken.has(seriesOf(context.index.store, position)));
+  const count = held.page.total - (held.page.positions.length - fresh.length);
+  if (count === 0) return undefined;
+  const positions = fresh.slice(0, room);
   const here = positions.length < count ? `; the first ${positions.length} here` : '';
   return {
     results: resultsOf({ positions, total: count }, context, held.notes),
-    notes: [`${heldCount(count, held.undated, page.positions.length > 0)}${here}`],
+    notes: [`${heldCount(count, held.undated, page.positions.length + taken.size > 0)}${here}`],
   };
 }
 
