@@ -194,8 +194,7 @@ export const AMONG: ReadonlySet<string> = new Set(
  * for, answered first as "OSDI, SOSP and similar" are; `likedToo` the words that ask so.
  */
 function amongLiked(found: Named, like: AcronymRead, tokens: readonly Token[]): void {
-  const first = like.bare.split(' ')[0]!.toLowerCase();
-  const at = tokens.findIndex((token, i) => token.word === 'like' && tokens[i + 1]?.text.toLowerCase() === first);
+  const at = likeAt(tokens, like);
   if (
     found.likedToo !== undefined ||
     at < 2 ||
@@ -204,4 +203,46 @@ function amongLiked(found: Named, like: AcronymRead, tokens: readonly Token[]): 
   )
     return;
   found.likedToo = `${spanText(tokens, at - 2, 3)} ${[like, ...found.alsoLike].map(writtenAcronym).join(', ')}`;
+}
+
+/** The "like" right before the acronym `like` names; -1 when none. */
+function likeAt(tokens: readonly Token[], like: AcronymRead): number {
+  const first = like.bare.split(' ')[0]!.toLowerCase();
+  return tokens.findIndex((token, i) => token.word === 'like' && tokens[i + 1]?.text.toLowerCase() === first);
+}
+
+/** Words a subject's own may hold between its words: "logic in computer science". */
+const WITHIN_SUBJECT = new Set(['in', 'of', 'and', 'for']);
+/** Words between an event word and a subject: "conferences on speech". */
+const SUBJECT_AFTER = new Set(['on', 'about', 'in', 'for']);
+/** Most words of a subject read before "like". */
+const MOST_SUBJECT = 5;
+
+/**
+ * "Which conferences on speech like ICASSP or Interspeech …": the venues compared with after the
+ * question's subject (`q`, its words) set after the event word by "on", "about", "in" or "for" are
+ * examples of it, among those asked for, answered first as "the main venues like OSDI" are; the
+ * words that ask so (those settleAndAlike read first), else nothing. "Conferences like KDD" and
+ * "security conferences like USENIX Security" ask for the others alone.
+ */
+export function likedOf(
+  tokens: readonly Token[],
+  { like, alsoLike, likedToo }: Named,
+  q: readonly string[],
+): { likedToo: string } | Record<string, never> {
+  if (likedToo !== undefined) return { likedToo };
+  const at = like === undefined ? -1 : likeAt(tokens, like);
+  if (at < 3 || q.length === 0) return {};
+  const words = new Set(q);
+  const ofSubject = (i: number) => words.has(word(tokens, i)) || WITHIN_SUBJECT.has(word(tokens, i));
+  let start = at;
+  while (start > 0 && at - start < MOST_SUBJECT && ofSubject(start - 1)) start -= 1;
+  // "conferences in computer science like X": the word before the subject is no word of it.
+  while (start < at && !words.has(word(tokens, start))) start += 1;
+  const subject = start < at && words.has(word(tokens, start)) && words.has(word(tokens, at - 1));
+  if (!subject || !SUBJECT_AFTER.has(word(tokens, start - 1)) || !EVENT_WORDS.has(word(tokens, start - 2))) return {};
+  const from = start - 2;
+  return {
+    likedToo: `${spanText(tokens, from, at + 1 - from)} ${[like!, ...alsoLike].map(writtenAcronym).join(', ')}`,
+  };
 }

@@ -34,7 +34,7 @@ import { softWords } from './soft-words.js';
 import { windowAlternatives } from './window-alternatives.js';
 import { askerParts } from './asides.js';
 import { exclude, excludedAcronyms, settleExcluded, type Unranked, unrankedOf } from './negations.js';
-import { alikeAsked, compareAlso, comparedAt, likeBefore, listedSince, settleAndAlike } from './like-words.js';
+import { alikeAsked, compareAlso, comparedAt, likeBefore, likedOf, listedSince, settleAndAlike } from './like-words.js';
 import { type Around, type AroundScan, takeAround } from './around-words.js';
 import { sameTime } from './same-time.js';
 import { resubmitted } from './rejected-venues.js';
@@ -284,7 +284,7 @@ export function readQuestion(index: SnapshotIndex, sentence: string, today: Day)
     ...(zone === undefined ? {} : { zone }),
     ...(like === undefined ? {} : { like }),
     ...(alsoLike.length > 0 ? { alsoLike } : {}),
-    ...(found.likedToo === undefined ? {} : { likedToo: found.likedToo }),
+    ...likedOf(tokens, found, q),
     ...(around === undefined ? {} : { around }),
     ...(found.count === undefined ? {} : { count: found.count }),
     ...(either && acronyms.length > 0 ? { eitherAcronym: either } : {}),

@@ -63,6 +63,26 @@ describe('"X and similar"', () => {
     expect(readQuestion(demo.index, `venues like ${a} and ${b}`, demo.today)).not.toHaveProperty('likedToo');
   });
 
+  it('reads "on" a subject right before "like X" so: X is one of its venues', () => {
+    // "Which conferences on speech like ICASSP or Interspeech have deadlines soon?" left both out.
+    const id = String(nextOf('ICML')!.id);
+    for (const question of [
+      'Which conferences on machine learning like ICML?',
+      'events about machine learning like ICML',
+    ]) {
+      const answer = ask(question);
+      expect(ids(answer)[0], question).toBe(id);
+      expect(answer.reading, question).toContain('1 edition of ICML first, then the events alike');
+    }
+    const others = [
+      'conferences like ICML',
+      'machine learning conferences like ICML',
+      'conferences like ICML on machine learning',
+    ];
+    for (const question of others)
+      expect(readQuestion(demo.index, question, demo.today), question).not.toHaveProperty('likedToo');
+  });
+
   it('says when no edition of X matches the rest of the question', () => {
     const id = String(nextOf('ICML')!.id);
     const countries = [...new Set(demo.rows.flatMap((row) => (row.country === null ? [] : [row.country.name])))];
