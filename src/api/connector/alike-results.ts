@@ -9,6 +9,7 @@ import { alsoAlike, type Found, inTurn, type Searched } from './listed-search.js
 import type { Reading } from './reading.js';
 import {
   editionName,
+  editionsOf,
   type Page,
   type Parameters,
   pageEvents,
@@ -16,7 +17,7 @@ import {
   seriesKeys,
   seriesSearchOf,
 } from './searches.js';
-import { writtenAcronym } from './acronym-words.js';
+import { venueOf, writtenAcronym } from './acronym-words.js';
 import { subjectField } from './ahead-alike.js';
 import { RESULTS } from './vocabulary.js';
 import { type Estimated, estimatedDeadlines } from './estimated-deadlines.js';
@@ -24,6 +25,7 @@ import { editionOf, referenceField } from './reference-field.js';
 import { inAskedOrder } from './asked-order.js';
 import { foreseenEditions } from './projected-deadlines.js';
 import { subjectNotAlike } from './subject-not-alike.js';
+import { namedForeseen } from './foreseen-held.js';
 
 /** `page` without the events of the acronyms "like X or Y" names: the answer is to be alike them. */
 export function withoutLiked(
@@ -203,9 +205,15 @@ export function likedFirst(reading: Reading, context: HandlerContext) {
   const { page } = seriesSearchOf(parameters, context, RESULTS);
   const estimated = page.positions.length < named.length ? estimatedDeadlines(parameters, context) : undefined;
   const foreseen = foreseenEditions({ ...reading, acronyms: [like, ...(reading.alsoLike ?? [])] }, context);
+  // Those none of whose editions is found, by their latest when their next is foreseen in the window.
+  const pages = [page, ...(estimated ? [estimated.page] : [])];
+  const shown = new Set(pages.flatMap((one) => editionsOf(one, context).map(({ acronym }) => venueOf(acronym))));
+  const unshown = named.filter((one) => ![...shown].some((venue) => venue.toLowerCase() === one.toLowerCase()));
+  const held = unshown.length > 0 ? namedForeseen(rest, unshown, context) : undefined;
   const results = [
     ...resultsOf(page, context, foreseen),
     ...(estimated ? resultsOf(estimated.page, context, estimated.titles) : []),
+    ...(held ? resultsOf(held.page, context, held.notes) : []),
   ];
   const which = named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named.at(-1)}` : named[0];
   const editions = results.length === 1 ? 'edition' : 'editions';

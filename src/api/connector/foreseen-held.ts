@@ -127,10 +127,10 @@ const callAhead = ({ call }: { call: Day | undefined }, context: HandlerContext)
 /**
  * The latest editions of the venues the question finds but for its window whose next edition is
  * foreseen in it (see the top of this file), in the search's order, each with its title's note,
- * and their series; undefined when none, or when the question asks anything but its subject, kind
+ * and their series (of those of the series `named` alone, when given: namedForeseen); undefined when none, or when the question asks anything but its subject, kind
  * or rank of events of a window to come (and an open call: then those with a call ahead).
  */
-export function heldForeseen(parameters: Parameters, context: HandlerContext) {
+export function heldForeseen(parameters: Parameters, context: HandlerContext, named?: readonly string[]) {
   const names = Object.keys(parameters);
   // Events under way in the window (date_match=overlap, "the same month as ACL 2027") are held in it too.
   // Of an open call asked ("… in summer 2027, with deadlines I can still make"), a call foreseen ahead.
@@ -144,7 +144,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
     Object.fromEntries(Object.entries(parameters).filter(([name]) => kept.has(name) && name !== 'sort'));
   const place = of(PLACES);
   // No subject asked (words or "like X"), a place's own listed editions of no dates alone ("in Hong Kong in the fall of 2027": ACMMM 2027).
-  const subject = parameters.q !== undefined || parameters.similar_to !== undefined;
+  const subject = named !== undefined || parameters.q !== undefined || parameters.similar_to !== undefined;
   if (!subject && Object.keys(place).length === 0) return undefined;
   const rest = { ...of(KEPT), ...place };
   // A window of days or months: an undated edition is in no search of it.
@@ -153,8 +153,8 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
   const values = context.titleValues ?? [];
   const titled =
     open && !values.includes('deadline') ? { ...context, titleValues: [...values, 'deadline' as const] } : context;
-  const venues = new Set<string>();
-  for (const position of searchOf(rest, context, PROJECTED_READ).positions) {
+  const venues = new Set<string>(named);
+  for (const position of named === undefined ? searchOf(rest, context, PROJECTED_READ).positions : []) {
     const series = seriesOf(context.index.store, position);
     if (series !== null) venues.add(series);
     if (venues.size === MOST_VENUES) break;
@@ -175,6 +175,19 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext) {
     series: new Set(shown.map((one) => one.series)),
     undated: held.filter((one) => 'undated' in one).length,
   };
+}
+
+/**
+ * Of venues named whose next edition the rest of the question (`parameters`, no acronym) would
+ * find but for not being listed yet ("conferences on computational biology like RECOMB in 2027":
+ * RECOMB 2027), their latest editions foreseen in its window, as heldForeseen has a subject's.
+ */
+export function namedForeseen(parameters: Parameters, acronyms: readonly string[], context: HandlerContext) {
+  const series = acronyms.flatMap((acronym) => {
+    const [position] = searchOf({ acronym }, context, 1).positions;
+    return position === undefined ? [] : (seriesOf(context.index.store, position) ?? []);
+  });
+  return series.length === 0 ? undefined : heldForeseen(parameters, context, series);
 }
 
 /**

@@ -78,6 +78,16 @@ describe('"like X" of a window to come', () => {
     expect(titles.indexOf(titles.find((title) => title.startsWith('CTS 2027'))!)).toBeGreaterThan(0);
   });
 
+  it('answers a venue named among those asked for by its latest, its next foreseen in the window', () => {
+    for (const question of ['conferences on plant genomics like PGX in 2027', 'PGX and similar conferences in 2027']) {
+      const answer = ask(question);
+      expect(answer.results[0]?.title, question).toMatch(
+        /^PGX 2026 .*\(PGX 2027 not listed yet: held about May 2027, a year after this edition/,
+      );
+      expect(answer.reading, question).toContain('1 edition of PGX first, then the events alike');
+    }
+  });
+
   it('answers first, of a wider search that left the window out, the venues alike X foreseen in it', () => {
     const titles = titlesOf('information graphics conferences like PVX in 2027');
     expect(titles[0]).toMatch(/^EVX 2026 .*year=2027; EVX 2027 not listed yet: held about June 2027/);
