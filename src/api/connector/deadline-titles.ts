@@ -4,7 +4,9 @@
  * its notification, rebuttal or camera-ready version.
  */
 import type { HandlerContext } from '../operation.js';
-import { endOfDay } from '../../search/index.js';
+import { endOfDay, seriesOf } from '../../search/index.js';
+import { formatIsoDate } from '../../util/dates.js';
+import { pageEvents, refusedAs, searchOf } from './searches.js';
 import { ownZoneTime, zoneTime } from '../views/deadline-words.js';
 import { wordTable } from './word-tables.js';
 
@@ -123,9 +125,32 @@ export const kindOf =
     const deadlines = context.index.itemValues().editionValues.deadlines(position);
     const ahead = ({ at }: { at: string }) => Date.parse(at) / 1000 >= now;
     const one = announcedOf(deadlines, OTHER_KINDS[value], ahead, inWindowOf(context));
-    if (one === undefined) return [`no ${value} date known`];
+    if (one === undefined) return [yearBeforeOf(context, position, value) ?? `no ${value} date known`];
     return [ahead(one) ? `${value} ${one.date}` : `${value} passed ${one.date}`];
   };
+
+/**
+ * "notification about 2027-01-25, a year after ICLR 2026's": of an edition with none of that kind
+ * announced (trackers date notifications late), the first of its series' edition a year before, a
+ * year on, as kind-year-before.ts foresees a window of them; undefined when that has none.
+ */
+function yearBeforeOf(context: HandlerContext, position: number, value: keyof typeof OTHER_KINDS) {
+  const [edition] = pageEvents({ positions: [position], total: 1 }, context);
+  const series = seriesOf(context.index.store, position);
+  const last = edition?.year == null ? undefined : edition.year - 1;
+  if (last === undefined || series === null) return undefined;
+  const [before] = refusedAs([], () => searchOf({ series, year: String(last) }, context, 1).positions);
+  if (before === undefined) return undefined;
+  const deadlines = context.index.itemValues().editionValues.deadlines(before);
+  const was = deadlines.find((one) => !one.estimated && one.kind === OTHER_KINDS[value])?.date;
+  if (was === undefined) return undefined;
+  const [year, month, day] = was.split('-');
+  // February 29 on the 28th of a year without one.
+  const on = `${Number(year) + 1}-${month}-${month === '02' && day === '29' ? '28' : day}`;
+  const [named] = pageEvents({ positions: [before], total: 1 }, context);
+  const passed = on < formatIsoDate(context.today) ? ', passed' : '';
+  return `${value} about ${on}${passed}, a year after ${named?.acronym ?? 'its edition'} ${last}'s`;
+}
 
 /** How a title says a track's deadline of each kind. */
 const TRACK_KINDS: Readonly<Record<string, string>> = wordTable({

@@ -261,6 +261,16 @@ describe('the values a question asks of each event', () => {
     expect(ask('When is the camera ready deadline for ICLR 2027?').reading).not.toContain('not read');
   });
 
+  it("are, of a kind none of the edition's is announced, its edition a year before's, a year on", () => {
+    // Trackers date notifications late: "ICLR 2028 notification" said none known, ICLR 2027's known.
+    expect(titles('ICLR 2028 notification date')).toEqual([
+      "ICLR 2028 (notification about 2028-01-22, a year after ICLR 2027's)",
+    ]);
+    expect(titles('When is the ICLR 2027 rebuttal?')).toEqual([
+      "ICLR 2027 — Nice, France (rebuttal about 2026-11-15, passed, a year after ICLR 2026's)",
+    ]);
+  });
+
   it('are its dates, deadline and notification when its key dates are asked, or the submission named', () => {
     expect(titles('key dates of ICLR 2027')).toEqual([
       'ICLR 2027 — Nice, France (Apr 24-28, 2027; abstract deadline passed 2026-09-18, paper deadline 2027-01-10; notification 2027-01-22)',
