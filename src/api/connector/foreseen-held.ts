@@ -8,7 +8,8 @@
  * 2026, in December, stands for NeurIPS 2027 in a question of 2027), whose title says
  * that its next is not listed yet and about when it is held; for a question of a place, only a
  * venue whose last two editions were both held there (PyCon Japan, in Japan every year), for the
- * next edition's place is not known; never for one of a format, nor of a venue named, nor one whose
+ * next edition's place is not known; never for one of a format, nor of a venue named (its own
+ * title says it: projected-deadlines.ts; beside the venues alike it, namedForeseen), nor one whose
  * next edition would have been held already (it has most likely ceased).
  */
 import type { HandlerContext } from '../operation.js';

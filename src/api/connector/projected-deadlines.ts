@@ -251,6 +251,9 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
     }
     for (const series of venues) {
       const found = foreseenOf(series, context, context.today, Number.POSITIVE_INFINITY);
+      // "CVPR 2028" of a latest edition whose call is not announced: when its next is held alone.
+      const held = found === undefined && year !== null && !deadlines ? heldAlone(series, year, context) : undefined;
+      if (held !== undefined) notes.set(held.id, held.note);
       // "ECCV 2027" of a venue whose last two editions lie two years apart, 2026 its latest: its next foreseen.
       const skipped = year !== null && found?.gap === 2 && found.year === year + 1;
       const unasked = year === null ? found?.open !== false || (!found.ended && !deadlines) : found?.year !== year;
@@ -262,6 +265,13 @@ export function foreseenEditions(reading: Reading, context: HandlerContext): Rea
     }
   }
   return notes.size > 0 ? notes : undefined;
+}
+
+/** The note of when `series`' edition of `year`, its next, not listed, is most likely held; undefined else. */
+function heldAlone(series: string, year: number, context: HandlerContext) {
+  const cycle = refusedAs(undefined, () => seriesCycle(series, context));
+  const note = cycle?.next === year ? heldNote(cycle, false) : undefined;
+  return note === undefined ? undefined : { id: cycle!.latest.id, note };
 }
 
 /** `page`, answering acronyms named, with the notes that foresee their next calls (foreseenEditions); undefined when none. */

@@ -43,6 +43,8 @@ series('lsx', 'Listed Testing Conference', [2025, 2026], '02-01');
 series('lsx', 'Listed Testing Conference', [2027], null); // listed: its own estimate answers
 // Held in Paris, then in Berlin (where the others are): its next edition's place is not known.
 series('msx', 'Moving Testing Conference', [2025, 2026], '03-20', [{ city: 'Paris', country: 'France' }]);
+// No call announced: when its next edition is held alone is foreseen.
+series('qsx', 'Quiet Sailing Conference', [2025, 2026], null);
 // Of one edition, long ended: "testing analysis" finds it alone.
 series('tas', 'Testing Analysis Symposium', [2023], '07-05');
 
@@ -142,6 +144,12 @@ describe('a venue whose next edition is not listed yet', () => {
     const named = titles('ECX and ASX in Japan').map((title) => title.slice(0, 8));
     expect(named).toEqual(expect.arrayContaining(['ECX 2027', 'ASX 2026']));
     expect(titles('When is the ASX 2029 deadline?').join('\n')).not.toContain('not listed yet');
+    // Its latest's call not announced ("CVPR 2028", CVPR 2027's estimated): when it is held alone.
+    expect(titles('Where will QSX 2027 be held?')).toEqual([
+      expect.stringMatching(
+        /^QSX 2026 .*\(found without year=2027; QSX 2027 not listed yet: held about October 2027, a year after this edition;/,
+      ),
+    ]);
     // Beside another edition named, which is listed.
     expect(titles('Compare the deadlines of LSX and ASX 2027')).toContainEqual(
       expect.stringMatching(/^ASX 2026 .*ASX 2027 not listed yet/),
