@@ -18,7 +18,8 @@ import { CHANGED } from '../../src/api/connector/changed-windows.js';
 import { REACH } from '../../src/api/connector/closed-calls.js';
 import { NAMED_YEARS_MAX, YEARS_JOINED } from '../../src/api/connector/read-values.js';
 import { FEWEST_LISTED_WORDS, FEWEST_NAME_WORDS, MOST_NAMES } from '../../src/api/connector/full-names.js';
-import { AMONG } from '../../src/api/connector/like-words.js';
+import { AMONG, SUBJECT_AFTER } from '../../src/api/connector/like-words.js';
+import { SIDE_WORDS, SIDES } from '../../src/api/connector/title-words.js';
 import { MOST_BETWEEN } from '../../src/api/connector/preferences.js';
 import { NEXT_SPAN, SUBMIT_REACH, YES_OR_NO } from '../../src/api/connector/settling.js';
 import { COUNTRY_GROUPINGS, METRO_AREAS, REGION_GROUPINGS } from '../../src/api/connector/place-groupings.js';
@@ -244,6 +245,8 @@ const PINNED: readonly string[] = [
   `an acronym after it, at most ${MOST_NAMES} names a question;`,
   `listed after a venue named, one of ${FEWEST_LISTED_WORDS} words or more is too`,
   `(${listed([...AMONG], 'or', (one) => `\`${one}\``)} before the event word`,
+  `after the event word and ${listed([...SUBJECT_AFTER], 'or', (one) => `\`${one}\``)} ("conferences on speech`,
+  `not one within ${SIDE_WORDS} words after ${listed([...SIDES], 'or', (one) => `\`${one}\``)},`,
   `${[...YES_OR_NO]
     .slice(0, -1)
     .map((one) => `"${one}"`)

@@ -214,7 +214,7 @@ function likeAt(tokens: readonly Token[], like: AcronymRead): number {
 /** Words a subject's own may hold between its words: "logic in computer science". */
 const WITHIN_SUBJECT = new Set(['in', 'of', 'and', 'for']);
 /** Words between an event word and a subject: "conferences on speech". */
-const SUBJECT_AFTER = new Set(['on', 'about', 'in', 'for']);
+export const SUBJECT_AFTER: ReadonlySet<string> = new Set(['on', 'about', 'in', 'for']);
 /** Most words of a subject read before "like". */
 const MOST_SUBJECT = 5;
 

@@ -142,6 +142,34 @@ function asksRate(tokens: readonly Token[], shares: ReadonlySet<number>): boolea
   );
 }
 
+/** Words before a venue's date that bound a window by it ("after the ICSE 2027 notification"). */
+export const SIDES: ReadonlySet<string> = new Set([
+  'after',
+  'before',
+  'between',
+  'until',
+  'till',
+  'following',
+  'since',
+]);
+/** Most words between such a word and the date it bounds by: "after the ICSE 2027 camera". */
+export const SIDE_WORDS = 4;
+
+/**
+ * Whether the word at `at` names the date a window is bounded by, a side of it, not a date asked
+ * of the events found: "software engineering deadlines after the ICSE 2027 notification" asks no
+ * notification of SE venues (around-words.ts reads the window).
+ */
+const sideOfWindow = (tokens: readonly Token[], at: number): boolean =>
+  tokens.slice(Math.max(0, at - SIDE_WORDS), at).some(({ word }) => SIDES.has(word));
+
+/** The kind of date other than the submission's that the word at `at` asks of the events found, if any. */
+function kindAt(tokens: readonly Token[], at: number) {
+  if (sideOfWindow(tokens, at)) return undefined;
+  const { word } = tokens[at]!;
+  return word === 'camera' && tokens[at + 1]?.word === 'ready' ? ('camera-ready' as const) : OTHER_KINDS[word];
+}
+
 /**
  * The values of each event the question asks for, which the results' titles say: its dates ("When
  * is CHI 2027?", "How long is ICSE 2027?"), that its place is not known yet ("Where is NeurIPS
@@ -171,13 +199,7 @@ export function valuesAsked(tokens: readonly Token[]): TitleValue[] {
       text.startsWith('CCF') ||
       (rankAsked && ASKED_RANK_WORDS.has(word)),
   );
-  const kinds = [
-    ...new Set(
-      tokens.flatMap(({ word }, at) =>
-        word === 'camera' && tokens[at + 1]?.word === 'ready' ? ['camera-ready' as const] : (OTHER_KINDS[word] ?? []),
-      ),
-    ),
-  ];
+  const kinds = [...new Set(tokens.flatMap((_, at) => kindAt(tokens, at) ?? []))];
   // "key dates", "important dates": a call's dates as it lists them, the deadline, notification and event's.
   const keyDates = tokens.some(({ word }, at) => word === 'dates' && KEY_DATES.has(tokens[at - 1]?.word ?? ''));
   if (keyDates && !kinds.includes('notification')) kinds.push('notification');

@@ -107,6 +107,18 @@ describe('an edition\'s deadline after "after" or "before"', () => {
     const answer = ask('where can I submit after the HOST 2027 notification?');
     expect(idsOf(answer)).toEqual([7]);
     expect(answer.reading).toContain("HOST 2027's notification is 2027-03-20: the deadlines after it");
+    // A side of the window, no date asked of the events found: each title its deadline, not
+    // "no notification date known".
+    for (const question of [
+      'where can I submit after the HOST 2027 notification?',
+      'deadlines after HOST 2027 notification',
+    ])
+      expect(
+        ask(question)
+          .results.map(({ title }) => title)
+          .join('\n'),
+        question,
+      ).not.toContain('notification');
   });
 
   it('takes, without a year, the edition whose deadline is the next to come', () => {
