@@ -54,6 +54,25 @@ function countsNote(parameters: Parameters, facet: CountedFacet, context: Handle
 export function withMost(reading: Reading, tokens: readonly Token[], context: HandlerContext): Reading {
   const facet = mostAsked(tokens);
   const deadlines = tokens.some(({ word }) => DEADLINE_WORDS.has(word));
-  const note = facet === undefined ? undefined : countsNote(reading.parameters, facet, context, deadlines);
+  const counted = facet === 'month' && deadlines ? deadlinesOfYear(reading.parameters, tokens) : reading.parameters;
+  const note = facet === undefined ? undefined : countsNote(counted, facet, context, deadlines);
   return note === undefined ? reading : { ...reading, notes: [...reading.notes, note] };
+}
+
+/**
+ * "Which month of 2027 has the most conference deadlines?": the deadlines that fall in that year,
+ * of editions of any year (ICLR 2028's of September 2027 too), not the months of 2026 some 2027
+ * editions' calls fell in; the parameters as read else.
+ */
+function deadlinesOfYear(parameters: Parameters, tokens: readonly Token[]): Parameters {
+  const { year, ...rest } = parameters;
+  if (year === undefined || parameters.deadline_from !== undefined || parameters.deadline_to !== undefined)
+    return parameters;
+  const named = tokens.some(
+    ({ word }, at) =>
+      (word === 'month' || word === 'months') &&
+      (tokens[at + 1]?.word === 'of' || tokens[at + 1]?.word === 'in') &&
+      tokens[at + 2]?.word === year,
+  );
+  return named ? { ...rest, deadline_from: `${year}-01-01`, deadline_to: `${year}-12-31` } : parameters;
 }

@@ -105,4 +105,13 @@ describe('the months of a deadline window', () => {
     )('busiest month for workshop deadlines in 2027').reading;
     expect(reading).toContain('; paper deadlines by month: 2027-02 2 (of 2)');
   });
+
+  it('count those of the year a "month of" names, of its editions read as of that year', () => {
+    // "Which month of 2027 has the most conference deadlines?" counted 2026's months first.
+    const reading = askOver(
+      () => index,
+      parseIsoDate('2026-09-01')!,
+    )('Which month of 2027 has the most workshop deadlines?').reading;
+    expect(reading).toContain('; paper deadlines by month: 2027-02 2 (of 2)');
+  });
 });
