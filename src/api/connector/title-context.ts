@@ -16,8 +16,19 @@ export function titleContext(reading: Reading, tokens: readonly Token[], context
   const tracks = reading.acronyms.length > 0 ? tracksAsked(tokens) : [];
   return withDeadlineWindow(
     reading,
-    withFormats(reading, tracks.length > 0 ? { ...context, titleTracks: tracks } : context),
+    withOpenCall(reading, withFormats(reading, tracks.length > 0 ? { ...context, titleTracks: tracks } : context)),
   );
+}
+
+/**
+ * An open call asked ("NLP conferences in 2027 with open calls", "where can I still submit"): each
+ * title says the deadline that keeps it open, as those whose deadline is estimated say theirs.
+ */
+function withOpenCall(reading: Reading, context: HandlerContext): HandlerContext {
+  const values = context.titleValues ?? [];
+  if (reading.parameters.cfp !== 'open' || values.includes('deadline') || values.includes('deadline hour'))
+    return context;
+  return { ...context, titleValues: [...values, 'deadline'] };
 }
 
 /**

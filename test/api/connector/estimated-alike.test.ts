@@ -155,8 +155,8 @@ describe('a subject with a deadline window ahead or an open call', () => {
   it("answers of the open calls, then of the estimates, its own field's first", () => {
     // IOTA, of databases, came first of the estimates, the soonest.
     expect(titles('machine learning conferences with open calls')).toEqual([
-      'ZETA 2027',
-      'THETA 2027',
+      'ZETA 2027 (paper deadline 2027-02-25)',
+      'THETA 2027 (paper deadline 2027-02-20)',
       'BETA 2027 (call not announced; paper deadline estimated: 2027-02-05)',
       'GAMMA 2027 (call not announced; paper deadline estimated: 2027-02-18)',
       'IOTA 2027 (call not announced; paper deadline estimated: 2027-01-11)',

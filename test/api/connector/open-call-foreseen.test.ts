@@ -40,6 +40,8 @@ beforeAll(() => {
       // Its 2027 edition listed, no call announced: its deadline estimated from 2026's.
       edition(7, 'RKX', '2026-04-10'),
       edition(8, 'RKX', '2027-04-10'),
+      // Its call announced and open.
+      edition(9, 'RAX', '2027-04-20'),
     ],
     [
       paper(1, '2025-05-12'),
@@ -49,6 +51,7 @@ beforeAll(() => {
       paper(5, '2024-10-01'),
       paper(6, '2025-10-01'),
       paper(7, '2026-01-20'),
+      paper(9, '2027-01-10'),
     ],
   );
 });
@@ -70,8 +73,10 @@ describe('an open call of a window to come', () => {
   it('answers them after the events whose deadline is estimated ahead, and counts both', () => {
     const answer = ask('reef learning conferences in 2027 with open calls');
     const titles = answer.results.map((result) => result.title.replace(/ — .*? \(/, ' ('));
-    expect(titles.map((title) => title.split(' (')[0])).toEqual(['RKX 2027', 'RJX 2026', 'RMX 2026']);
-    expect(titles[0]).toContain('paper deadline estimated: 2027-01-20');
+    expect(titles.map((title) => title.split(' (')[0])).toEqual(['RAX 2027', 'RKX 2027', 'RJX 2026', 'RMX 2026']);
+    // The open call's own deadline said too, not asked in words.
+    expect(titles[0]).toBe('RAX 2027 (paper deadline 2027-01-10)');
+    expect(titles[1]).toContain('paper deadline estimated: 2027-01-20');
     expect(answer.reading).toContain('2 more venues whose next editions are not listed yet, foreseen in the window');
   });
 });
