@@ -12,6 +12,8 @@ import { bigCountAt } from './vocabulary.js';
 export const SELECTIVE: ReadonlySet<string> = new Set(['selective', 'competitive']);
 /** Words right before SELECTIVE that ask for the opposite: "less competitive", a high rate. */
 export const LESS_SELECTIVE: ReadonlySet<string> = new Set(['less', 'least']);
+/** Words between "not" and SELECTIVE: "not too competitive", "not very selective". */
+const DEGREE: ReadonlySet<string> = new Set(['too', 'very', 'that', 'so', 'overly', 'highly', 'extremely']);
 /** Words before "to get into" that ask how selective a venue is: the hardest, lowest rates first. */
 const GET_INTO: ReadonlySet<string> = new Set(['hardest', 'harder', 'easiest', 'easier']);
 /** Of those, the ones that ask for the opposite: "the easiest to get into", a high rate. */
@@ -23,6 +25,9 @@ export function selectiveAt(tokens: readonly Token[], at: number): Bounded | und
   const span = (length: number) => ({ length, text: spanText(tokens, at, length) });
   if (SELECTIVE.has(words[0]!)) return span(1);
   if (LESS_SELECTIVE.has(words[0]!) && SELECTIVE.has(words[1] ?? '')) return span(2);
+  // "not too competitive" asks for the opposite too, as "less competitive" does (rate-words.ts).
+  if (words[0] === 'not' && SELECTIVE.has(words[1] ?? '')) return span(2);
+  if (words[0] === 'not' && DEGREE.has(words[1] ?? '') && SELECTIVE.has(words[2] ?? '')) return span(3);
   if (!GET_INTO.has(words[0]!)) return undefined;
   // "the hardest to get into", "the hardest NLP conferences to get into" (the subject between).
   const into = (to: number) =>

@@ -36,9 +36,9 @@ function rateAskOf(words: readonly string[], measure: RateAsk['measure']): RateA
     const asked = lower.some((word) => ACCEPTING.has(word)) ? { measure, order, accepted: true } : { measure, order };
     return { ...asked, ...countBound(lower) } as RateAsk;
   }
-  // "less competitive", "the least selective": the highest rates first.
+  // "less competitive", "the least selective", "not too competitive": the highest rates first.
   const less =
-    (lower.some((word) => LESS_SELECTIVE.has(word)) && lower.some((word) => SELECTIVE.has(word))) ||
+    (lower.some((word) => LESS_SELECTIVE.has(word) || word === 'not') && lower.some((word) => SELECTIVE.has(word))) ||
     lower.some((word) => EASIER.has(word));
   const high = measure === 'h5' ? !lower.some((word) => LOW.has(word)) : less || lower.some((word) => HIGH.has(word));
   const order = high ? 'high' : 'low';

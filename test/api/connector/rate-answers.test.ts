@@ -109,6 +109,9 @@ describe('a question of selective venues', () => {
       'security conferences with a high acceptance rate',
       'less competitive security conferences with higher acceptance rates',
       'the least selective security conferences',
+      // "not too competitive" was read as "competitive", lowest first.
+      'security conferences that are not too competitive',
+      'security conferences that are not selective',
     ]) {
       expect(titles(question), question).toEqual([
         'BETA 2027 (acceptance rate 30% in 2026: 120 of 400 accepted)',
