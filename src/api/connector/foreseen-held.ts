@@ -128,8 +128,9 @@ const callAhead = ({ call }: { call: Day | undefined }, context: HandlerContext)
 /**
  * The latest editions of the venues the question finds but for its window whose next edition is
  * foreseen in it (see the top of this file), in the search's order, each with its title's note,
- * and their series (of those of the series `named` alone, when given: namedForeseen); undefined when none, or when the question asks anything but its subject, kind
- * or rank of events of a window to come (and an open call: then those with a call ahead).
+ * and their series (of the series `named` alone, when given: namedForeseen); undefined when none,
+ * or when the question asks anything but its subject, kind or rank of events of a window to come
+ * (and an open call: then those with a call ahead, the soonest first).
  */
 export function heldForeseen(parameters: Parameters, context: HandlerContext, named?: readonly string[]) {
   const names = Object.keys(parameters);
@@ -185,7 +186,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext, na
  */
 export function namedForeseen(parameters: Parameters, acronyms: readonly string[], context: HandlerContext) {
   const series = acronyms.flatMap((acronym) => {
-    const [position] = searchOf({ acronym }, context, 1).positions;
+    const [position] = refusedAs([], () => searchOf({ acronym }, context, 1).positions);
     return position === undefined ? [] : (seriesOf(context.index.store, position) ?? []);
   });
   return series.length === 0 ? undefined : heldForeseen(parameters, context, series);

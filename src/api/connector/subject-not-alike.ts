@@ -23,9 +23,10 @@ const NONE: SubjectVenues = { listed: EMPTY, held: EMPTY, foreseen: new Map() };
  * the page shown has not, one edition of each, the next first: "medical imaging conferences like
  * MICCAI", MICCAI filed under computer vision, MIDL and ISBI under medical imaging, alike MICCAI by
  * nothing. Of the question's one "like X" (`foresee`), a short page goes on with the venues the
- * subject's words find, none alike X, whose next edition is foreseen in the window asked, as the question without "like X" has them ("computational biology
- * conferences like RECOMB in 2027": BIBM 2026, BIBM 2027 held about December 2027, before SIGCSE
- * 2027, alike RECOMB by the field a tracker files both under).
+ * subject's words find, none alike X, whose next edition is foreseen in the window asked, as the
+ * question without "like X" has them ("computational biology conferences like RECOMB in 2027":
+ * BIBM 2026, BIBM 2027 held about December 2027, before SIGCSE 2027, alike RECOMB by the field a
+ * tracker files both under).
  */
 export function subjectNotAlike(
   parameters: Parameters,
