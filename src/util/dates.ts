@@ -124,3 +124,9 @@ export const dayOfInstant = (seconds: number): Day => Math.floor(seconds / SECON
 export function todayUtc(now: Date = new Date()): Day {
   return Math.floor(now.getTime() / MS_PER_DAY);
 }
+
+/** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
+export function yearsOn(day: Day, years: number): Day {
+  const { year, month, day: date } = dateParts(day);
+  return dayFromParts(year + years, month, Math.min(date, daysInMonth(year + years, month)));
+}

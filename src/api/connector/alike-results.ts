@@ -207,8 +207,9 @@ export function likedFirst(reading: Reading, context: HandlerContext) {
   const foreseen = foreseenEditions({ ...reading, acronyms: [like, ...(reading.alsoLike ?? [])] }, context);
   // Those none of whose editions is found, by their latest when their next is foreseen in the window.
   const pages = [page, ...(estimated ? [estimated.page] : [])];
-  const shown = new Set(pages.flatMap((one) => editionsOf(one, context).map(({ acronym }) => venueOf(acronym))));
-  const unshown = named.filter((one) => ![...shown].some((venue) => venue.toLowerCase() === one.toLowerCase()));
+  const venues = (one: Page) => editionsOf(one, context).map(({ acronym }) => venueOf(acronym).toLowerCase());
+  const shown = new Set(pages.flatMap(venues));
+  const unshown = named.filter((one) => !shown.has(one.toLowerCase()));
   const held = unshown.length > 0 ? namedForeseen(rest, unshown, context) : undefined;
   const results = [
     ...resultsOf(page, context, foreseen),

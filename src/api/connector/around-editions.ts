@@ -14,7 +14,7 @@
 import { settleNowFirst } from './date-words.js';
 import type { HandlerContext } from '../operation.js';
 import { dateParts, type Day, dayFromParts, daysInMonth, formatIsoDate } from '../../util/dates.js';
-import { yearsOn } from './projected-deadlines.js';
+import { yearsOn } from '../../util/dates.js';
 import { cycleOf, deadlineDays, saidOf } from './edition-deadlines.js';
 import { monthText } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';

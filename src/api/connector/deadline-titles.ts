@@ -5,8 +5,9 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { endOfDay, seriesOf } from '../../search/index.js';
-import { formatIsoDate } from '../../util/dates.js';
-import { pageEvents, refusedAs, searchOf } from './searches.js';
+import { formatIsoDate, yearsOn } from '../../util/dates.js';
+import { pageEvents } from './searches.js';
+import { seriesEdition } from './series-lookups.js';
 import { ownZoneTime, zoneTime } from '../views/deadline-words.js';
 import { wordTable } from './word-tables.js';
 
@@ -138,18 +139,12 @@ function yearBeforeOf(context: HandlerContext, position: number, value: keyof ty
   const [edition] = pageEvents({ positions: [position], total: 1 }, context);
   const series = seriesOf(context.index.store, position);
   const last = edition?.year == null ? undefined : edition.year - 1;
-  if (last === undefined || series === null) return undefined;
-  const [before] = refusedAs([], () => searchOf({ series, year: String(last) }, context, 1).positions);
-  if (before === undefined) return undefined;
-  const deadlines = context.index.itemValues().editionValues.deadlines(before);
-  const was = deadlines.find((one) => !one.estimated && one.kind === OTHER_KINDS[value])?.date;
+  const before = last === undefined || series === null ? undefined : seriesEdition(series, last, context)?.edition;
+  const was = before?.deadlines.find((one) => !one.estimated && one.kind === OTHER_KINDS[value])?.day;
   if (was === undefined) return undefined;
-  const [year, month, day] = was.split('-');
-  // February 29 on the 28th of a year without one.
-  const on = `${Number(year) + 1}-${month}-${month === '02' && day === '29' ? '28' : day}`;
-  const [named] = pageEvents({ positions: [before], total: 1 }, context);
-  const passed = on < formatIsoDate(context.today) ? ', passed' : '';
-  return `${value} about ${on}${passed}, a year after ${named?.acronym ?? 'its edition'} ${last}'s`;
+  const on = yearsOn(was, 1);
+  const passed = on < context.today ? ', passed' : '';
+  return `${value} about ${formatIsoDate(on)}${passed}, a year after ${before!.acronym ?? 'its edition'} ${last}'s`;
 }
 
 /** How a title says a track's deadline of each kind. */

@@ -7,13 +7,14 @@
 import type { CalendarDeadline, CalendarEvent } from '../../search/index.js';
 import type { DeadlineKind } from '../../source/schema.js';
 import type { HandlerContext } from '../operation.js';
-import { type Day, formatIsoDate } from '../../util/dates.js';
+import { type Day, formatIsoDate, yearsOn } from '../../util/dates.js';
 import { seriesOf } from '../../search/index.js';
-import { editionOf, foreseenCall, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { foreseenCall, seriesCycle } from './projected-deadlines.js';
 import { type AcronymRead, writtenAcronym as nameOf } from './acronym-words.js';
 import type { Estimated } from './estimated-deadlines.js';
 import type { Reading } from './reading.js';
 import { namedEdition, pageEvents, searchOf } from './searches.js';
+import { seriesEdition, seriesOfAcronym } from './series-lookups.js';
 
 /** "ICML 2027": the edition `read` names, by its acronym and year. */
 export function saidOf(edition: Pick<CalendarEvent, 'acronym' | 'year'>, read: AcronymRead): string {
@@ -21,15 +22,9 @@ export function saidOf(edition: Pick<CalendarEvent, 'acronym' | 'year'>, read: A
   return edition.year === null ? acronym : `${acronym} ${edition.year}`;
 }
 
-/** The series whose acronym `read` names; null when none. */
-function seriesNamed(read: AcronymRead, context: HandlerContext): string | null {
-  const [position] = searchOf({ acronym: read.bare }, context, 1).positions;
-  return position === undefined ? null : seriesOf(context.index.store, position);
-}
-
 /** The cycle of the series whose acronym `read` names (seriesCycle); undefined when none. */
 export function cycleOf(read: AcronymRead, context: HandlerContext) {
-  const series = seriesNamed(read, context);
+  const series = seriesOfAcronym(read.bare, context);
   return series === null ? undefined : seriesCycle(series, context);
 }
 
@@ -170,9 +165,9 @@ export function deadlineDays(
  */
 function yearBeforeRound(read: AcronymRead, year: number | null, kind: DeadlineKind, context: HandlerContext) {
   if (kind === 'paper' || kind === 'abstract' || year === null) return undefined;
-  const series = seriesNamed(read, context);
+  const series = seriesOfAcronym(read.bare, context);
   if (series === null) return undefined;
-  const before = editionOf(series, year - 1, context)?.edition;
+  const before = seriesEdition(series, year - 1, context)?.edition;
   const was = before === undefined ? undefined : roundsOf(before, kind)[0]?.day;
   if (was === undefined) return undefined;
   const day = yearsOn(was, 1);
@@ -191,7 +186,7 @@ export function besideSides(reading: Reading, estimated: Estimated | undefined, 
   const named = new Set(
     (['before', 'after', 'during'] as const).flatMap((side) => {
       const read = around.deadlineOf?.[side] === undefined ? undefined : around[side];
-      return read === undefined ? [] : [seriesNamed(read, context)];
+      return read === undefined ? [] : [seriesOfAcronym(read.bare, context)];
     }),
   );
   named.delete(null);

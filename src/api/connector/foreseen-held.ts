@@ -14,7 +14,7 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import { type Day, formatIsoDate } from '../../util/dates.js';
+import { type Day, formatIsoDate, yearsOn } from '../../util/dates.js';
 import {
   type Called,
   foreseenCall,
@@ -26,9 +26,9 @@ import {
   PLACES,
   PROJECTED_READ,
   seriesCycle,
-  yearsOn,
 } from './projected-deadlines.js';
 import { type Page, type Parameters, refusedAs, searchOf } from './searches.js';
+import { seriesOfAcronym } from './series-lookups.js';
 import { RESULTS } from './vocabulary.js';
 import { askedDeadline, resultsOf, saysDeadlines } from './result-titles.js';
 import { EVENT_DATES, eventWindow } from './date-words.js';
@@ -185,10 +185,7 @@ export function heldForeseen(parameters: Parameters, context: HandlerContext, na
  * RECOMB 2027), their latest editions foreseen in its window, as heldForeseen has a subject's.
  */
 export function namedForeseen(parameters: Parameters, acronyms: readonly string[], context: HandlerContext) {
-  const series = acronyms.flatMap((acronym) => {
-    const [position] = refusedAs([], () => searchOf({ acronym }, context, 1).positions);
-    return position === undefined ? [] : (seriesOf(context.index.store, position) ?? []);
-  });
+  const series = acronyms.flatMap((acronym) => seriesOfAcronym(acronym, context) ?? []);
   return series.length === 0 ? undefined : heldForeseen(parameters, context, series);
 }
 

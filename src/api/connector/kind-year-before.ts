@@ -11,13 +11,14 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import { type Day, formatIsoDate, parseIsoDate } from '../../util/dates.js';
+import { type Day, formatIsoDate, parseIsoDate, yearsOn } from '../../util/dates.js';
 import type { KindWindow } from './date-words.js';
-import { editionOf, seriesCycle, yearsOn } from './projected-deadlines.js';
+import { seriesCycle } from './projected-deadlines.js';
 import { OTHER_KINDS } from './deadline-titles.js';
 import { DEADLINE_NAMES } from './edition-deadlines.js';
 import { resultsOf } from './result-titles.js';
 import { kindSearchOf, type Page, type Parameters, pageEvents, refusedAs } from './searches.js';
+import { seriesEdition } from './series-lookups.js';
 
 /** Events of the window a year earlier read: of one date each, the soonest first. */
 export const EARLIER_READ = 200;
@@ -97,7 +98,7 @@ export function kindYearBefore(
  */
 function yearOn(series: string, year: number | null, kind: KindWindow['kind'], context: HandlerContext) {
   if (year === null) return undefined;
-  const found = editionOf(series, year + 1, context);
+  const found = seriesEdition(series, year + 1, context);
   if (found === undefined) {
     const cycle = seriesCycle(series, context);
     return cycle?.year === year && cycle.gap === 1 ? ('latest' as const) : undefined;

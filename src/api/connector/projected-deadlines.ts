@@ -12,17 +12,10 @@
  */
 import type { HandlerContext } from '../operation.js';
 import { seriesOf } from '../../search/index.js';
-import {
-  type Day,
-  dateParts,
-  dayFromParts,
-  daysInMonth,
-  formatIsoDate,
-  MONTH_NAMES,
-  parseIsoDate,
-} from '../../util/dates.js';
+import { type Day, dateParts, formatIsoDate, MONTH_NAMES, parseIsoDate, yearsOn } from '../../util/dates.js';
 import { venueOf } from './acronym-words.js';
 import { type Page, type Parameters, pageEvents, refusedAs, searchOf } from './searches.js';
+import { seriesEdition } from './series-lookups.js';
 import type { Reading } from './reading.js';
 import { saysDeadlines } from './result-titles.js';
 
@@ -76,21 +69,8 @@ export function heldNote(cycle: NonNullable<ReturnType<typeof seriesCycle>>, pla
   return `${named} ${next} not listed yet: held about ${monthText(yearsOn(latest.start, gap))}, ${after} after this edition${where}`;
 }
 
-/** `day` `years` on, at the same date (February 29 on the 28th when that year has none). */
-export function yearsOn(day: Day, years: number): Day {
-  const { year, month, day: date } = dateParts(day);
-  return dayFromParts(year + years, month, Math.min(date, daysInMonth(year + years, month)));
-}
-
 /** Later editions a series' latest dated one is read for, each a year or two after the one before. */
 const MOST_LATER = 3;
-
-/** The edition of a series of `year`, dated or not (`year` finds undated ones by their year). */
-export function editionOf(series: string, year: number, context: HandlerContext) {
-  const page = searchOf({ series, year: String(year) }, context, 1);
-  const [edition] = pageEvents(page, context);
-  return edition?.year === year ? { edition, position: page.positions[0]! } : undefined;
-}
 
 /**
  * A series' latest edition and the years its last two lie apart (one or two), the year of its
@@ -106,9 +86,9 @@ export function seriesCycle(series: string, context: HandlerContext) {
   let position = page.positions[0]!;
   // An edition listed by its year alone between the two dated ones is the one before (FAccT 2025).
   if (latest?.year != null && before?.year != null && before.year < latest.year - 1)
-    before = editionOf(series, latest.year - 1, context)?.edition ?? before;
+    before = seriesEdition(series, latest.year - 1, context)?.edition ?? before;
   for (let step = 0; latest?.year != null; step += 1) {
-    const later = editionOf(series, latest.year + 1, context) ?? editionOf(series, latest.year + 2, context);
+    const later = seriesEdition(series, latest.year + 1, context) ?? seriesEdition(series, latest.year + 2, context);
     if (later === undefined) break;
     // Editions listed years ahead of the latest dated one: too far from any call announced to foresee.
     if (step === MOST_LATER) return undefined;

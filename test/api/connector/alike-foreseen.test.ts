@@ -7,30 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { askOver, indexOfRows, yearlyRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-alike-foreseen-');
 let index: SnapshotIndex;
 
-/** A venue's editions of 2025 and 2026, held 10-12 of `month`: its next, of 2027, not listed. */
-const yearly = (name: string, acronym: string, sub_topic: string, month: string) =>
-  [2025, 2026].map((year) =>
-    sourceRow({
-      name,
-      acronym: `${acronym} ${year}`,
-      series: acronym.toLowerCase(),
-      sub_topic,
-      start_date: `${year}-${month}-10`,
-      end_date: `${year}-${month}-12`,
-      website: `https://example.org/${acronym.toLowerCase()}/${year}`,
-    }),
-  );
-
 beforeAll(() => {
   index = indexOfRows(dir, [
     // X, held every May, and a venue alike it (its field) held every June, its next not listed.
-    ...yearly('Plant Genomics Conference', 'PGX', 'Genomics', '05'),
-    ...yearly('Root Sequencing Forum', 'RSX', 'Genomics', '06'),
+    ...yearlyRows('Plant Genomics Conference', 'PGX', 'Genomics', '05'),
+    ...yearlyRows('Root Sequencing Forum', 'RSX', 'Genomics', '06'),
     // Alike X by its field alone, of another subject, listed in 2027.
     sourceRow({
       name: 'Classroom Teaching Symposium',
@@ -42,11 +28,11 @@ beforeAll(() => {
       website: 'https://example.org/cts/2027',
     }),
     // The subject's own venue, of another field, held every October: its next not listed.
-    ...yearly('Seed Genetics Meeting', 'SGX', 'Seed Genetics', '10'),
+    ...yearlyRows('Seed Genetics Meeting', 'SGX', 'Seed Genetics', '10'),
     // X of another field and a venue alike it, held every June, none listed in 2027; the subject's
     // words of one event of 2024 alone.
-    ...yearly('Pixel Charts Conference', 'PVX', 'Visualization', '05'),
-    ...yearly('European Plotting Forum', 'EVX', 'Visualization', '06'),
+    ...yearlyRows('Pixel Charts Conference', 'PVX', 'Visualization', '05'),
+    ...yearlyRows('European Plotting Forum', 'EVX', 'Visualization', '06'),
     sourceRow({
       name: 'Information Graphics Days',
       sub_topic: 'Design',

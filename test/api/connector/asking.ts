@@ -72,6 +72,23 @@ export const venueRows = (
     }),
   );
 
+/**
+ * A venue's editions of 2025 and 2026, held 10-12 of `month`, filed under `sub_topic`: its next, of
+ * 2027, not listed (each website its own, not the fixture's counter shared by files in one worker).
+ */
+export const yearlyRows = (name: string, acronym: string, sub_topic: string, month: string) =>
+  [2025, 2026].map((year) =>
+    sourceRow({
+      name,
+      acronym: `${acronym} ${year}`,
+      series: acronym.toLowerCase(),
+      sub_topic,
+      start_date: `${year}-${month}-10`,
+      end_date: `${year}-${month}-12`,
+      website: `https://example.org/${acronym.toLowerCase()}/${year}`,
+    }),
+  );
+
 /** The dates of an event held on one day, for sourceRow. */
 export const on = (day: string) => ({ start_date: day, end_date: day });
 

@@ -7,28 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotIndex } from '../../../src/search/index.js';
 import { parseIsoDate } from '../../../src/util/dates.js';
 import { sourceRow, tempDir } from '../../fixtures/source.js';
-import { askOver, indexOfRows } from './asking.js';
+import { askOver, indexOfRows, yearlyRows } from './asking.js';
 
 const { dir, cleanup } = tempDir('confdir-narrower-held-');
 let index: SnapshotIndex;
 
-/** A venue's editions of 2025 and 2026, held 10-12 of `month`: its next, of 2027, not listed. */
-const yearly = (name: string, acronym: string, sub_topic: string, month: string) =>
-  [2025, 2026].map((year) =>
-    sourceRow({
-      name,
-      acronym: `${acronym} ${year}`,
-      series: acronym.toLowerCase(),
-      sub_topic,
-      start_date: `${year}-${month}-10`,
-      end_date: `${year}-${month}-12`,
-    }),
-  );
-
 beforeAll(() => {
   index = indexOfRows(dir, [
     // Held every September: the next about September 2027, not listed.
-    ...yearly('Weaving Conference', 'WVX', 'Textiles', '09'),
+    ...yearlyRows('Weaving Conference', 'WVX', 'Textiles', '09'),
     sourceRow({
       name: 'Basket Weaving Meeting',
       acronym: 'BWX 2027',
@@ -47,7 +34,7 @@ beforeAll(() => {
     ),
     // A field's venue held every October, its next not listed, beside two events of 2027 of a word
     // of no field: "gilding loom conferences in 2027" is the looms', foreseen in 2027.
-    ...yearly('Loom Conference', 'LMX', 'Looms', '10'),
+    ...yearlyRows('Loom Conference', 'LMX', 'Looms', '10'),
     ...[1, 2].map((day) =>
       sourceRow({
         name: `Gilding Days ${day}`,
@@ -58,7 +45,7 @@ beforeAll(() => {
     ),
     // The whole subject a venue held every June, its next not listed; one of its words alone the
     // name of three events of 2027 of another field ("knowledge graph": "graph" of graphics).
-    ...yearly('Carpet Tufting Forum', 'CTX', 'Crafts', '06'),
+    ...yearlyRows('Carpet Tufting Forum', 'CTX', 'Crafts', '06'),
     ...[1, 2, 3].map((day) =>
       sourceRow({
         name: `Tufting Theory Days ${day}`,
